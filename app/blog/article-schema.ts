@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+// Front matter of one article in content/blog/<slug>.md, checked at build time.
+const sitePath = z
+  .string()
+  .regex(/^\/[^\s]*$/, "must be a site path starting with '/'");
+
+const isoDate = z
+  .union([z.date(), z.string()])
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"));
+
+export const articleFrontMatterSchema = z.strictObject({
+  title: z.string().min(10).max(90),
+  description: z.string().min(50).max(160),
+  author: z.string().min(2),
+  date: isoDate,
+  order: z.number().int().positive(),
+  tags: z.array(z.string().min(2)).min(1).max(6),
+  hero: z.strictObject({ src: sitePath, alt: z.string().min(10) }),
+  teaser: z.strictObject({
+    title: z.string().min(5).max(60),
+    subtitle: z.string().min(10).max(120),
+    thumbnail: sitePath,
+  }),
+});
+
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;

@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link } from "react-router";
+
+import { buttonStyles } from "../ui/button-styles";
+import { NotFound } from "./not-found";
+
+/** What a visitor sees when a route fails to render; a missing page gets the 404 screen. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "An unknown error occurred.";
+
+  return (
+    <section className="container-page py-8 md:py-10" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-extrabold">
+        Unexpected Application Error!
+      </h1>
+      <p className="mt-2 rounded-lg bg-coral-400/10 px-2 py-1.5 font-mono text-base text-ink-900">
+        {detail}
+      </p>
+      <p className="mt-3 max-w-prose text-base text-ink-600">
+        Something on our side went wrong while showing this page. Please try again, or head back to the
+        home page.
+      </p>
+      <Link to="/" className={buttonStyles({ variant: "brand", className: "mt-3" })}>
+        Back to the home page
+      </Link>
+    </section>
+  );
+}

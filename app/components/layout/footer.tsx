@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+
+import { navItems } from "~/content/nav-items";
+import { socialLinks } from "~/content/social-links";
+import { siteConfig } from "~/site.config";
+
+import { buttonStyles } from "../ui/button-styles";
+import { ExternalLink } from "../ui/external-link";
+import { SectionLink } from "../ui/section-link";
+import { SocialIcon } from "../ui/social-icon";
+import { Logo } from "./logo";
+
+/** The footer on every page: a website call to action, contact, socials and a site map. */
+export function Footer() {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-5 py-6 md:grid-cols-[1.4fr_1fr_1fr] md:py-8">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-2 font-display text-xl font-bold text-white">
+            Ready for a professional website that brings in customers?
+          </p>
+          <p className="mt-1 max-w-md text-brand-200">
+            We design, build and market websites for small businesses in {siteConfig.city} and across
+            India. Tell us what you need and we will reply within one working day.
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <SectionLink sectionId="contact" className={buttonStyles({ size: "md" })}>
+              Get a free quote
+            </SectionLink>
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="font-semibold text-white underline decoration-accent-300 underline-offset-4 hover:text-accent-200"
+            >
+              {siteConfig.email}
+            </a>
+          </div>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="text-xs font-bold tracking-eyebrow text-accent-300 uppercase">Explore</h2>
+          <ul className="mt-2 grid gap-1">
+            {navItems.map((item) => (
+              <li key={item.id}>
+                <SectionLink sectionId={item.url.slice(1)} className="hover:text-white hover:underline">
+                  {item.title}
+                </SectionLink>
+              </li>
+            ))}
+            <li>
+              <Link to="/allblogs" className="hover:text-white hover:underline">
+                All articles
+              </Link>
+            </li>
+            <li>
+              <Link to="/services" className="hover:text-white hover:underline">
+                Services and prices
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-xs font-bold tracking-eyebrow text-accent-300 uppercase">Follow us</h2>
+          <ul className="mt-2 flex gap-1">
+            {socialLinks.map((link) => (
+              <li key={link.id}>
+                <ExternalLink
+                  href={link.url}
+                  aria-label={`${siteConfig.name} on ${link.title}`}
+                  className="grid size-6 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink-950"
+                >
+                  <SocialIcon id={link.id} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-brand-200">
+            {siteConfig.city}, India
+            <br />
+            <a href={`tel:${siteConfig.phone.replace(/\s/g, "")}`} className="hover:text-white hover:underline">
+              {siteConfig.phone}
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-2 text-xs text-brand-200">
+          © {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useLocation } from "react-router";
+
+import { contactNavItem, navItems } from "~/content/nav-items";
+import { useScrollSpy } from "~/lib/scroll/use-scroll-spy";
+import { useSectionArrival } from "~/lib/scroll/use-go-to-section";
+import { siteConfig } from "~/site.config";
+
+import { buttonStyles } from "../ui/button-styles";
+import { SectionLink } from "../ui/section-link";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { NavSectionLink } from "./nav-section-link";
+
+const spiedIds = navItems.map((item) => item.url.slice(1));
+
+/** The fixed top bar on every page. */
+export function Navbar() {
+  const { pathname } = useLocation();
+  const activeId = useScrollSpy(spiedIds, pathname === "/");
+  useSectionArrival();
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-ink-200/70 bg-white/95 shadow-bar backdrop-blur">
+      <nav aria-label="Main" className="container-page flex h-full items-center justify-between gap-2">
+        <Link to="/" className="rounded-lg" aria-label={`${siteConfig.name} home`}>
+          <Logo />
+        </Link>
+        <ul className="hidden items-center gap-0.5 md:flex">
+          {navItems
+            .filter((item) => !item.onlyMobile)
+            .map((item) => (
+              <li key={item.id}>
+                <NavSectionLink
+                  item={item}
+                  active={item.id === activeId}
+                  className="px-1.5 py-1 text-sm lg:px-2"
+                />
+              </li>
+            ))}
+        </ul>
+        <div className="flex items-center gap-1">
+          <SectionLink
+            sectionId={contactNavItem.url.slice(1)}
+            aria-current={activeId === contactNavItem.id ? "location" : undefined}
+            className={buttonStyles({ variant: "brand", size: "sm", className: "hidden md:inline-flex" })}
+          >
+            Contact
+          </SectionLink>
+          <MobileMenu activeId={activeId} />
+        </div>
+      </nav>
+    </header>
+  );
+}

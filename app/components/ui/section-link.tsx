@@ -1,0 +1,31 @@
+import type { AnchorHTMLAttributes, MouseEvent } from "react";
+
+import { useGoToSection } from "~/lib/scroll/use-go-to-section";
+
+type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  /** The landing-page section id, such as "contact". */
+  sectionId: string;
+};
+
+const isModifiedClick = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * A link to a landing-page section. A plain "/#id" link without JavaScript; with it,
+ * a glide to the section from any page.
+ */
+export function SectionLink({ sectionId, onClick, ...props }: SectionLinkProps) {
+  const goToSection = useGoToSection();
+  return (
+    <a
+      {...props}
+      href={`/#${sectionId}`}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || isModifiedClick(event)) return;
+        event.preventDefault();
+        goToSection(sectionId);
+      }}
+    />
+  );
+}

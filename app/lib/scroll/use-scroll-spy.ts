@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+
+import { RESIZE_DEBOUNCE_MS, SCROLL_SPY_THROTTLE_MS } from "~/lib/constants";
+import { debounce, throttle } from "~/lib/timing";
+
+import { activeSectionId } from "./active-section";
+
+/**
+ * The id of the section in view, updated on scroll (throttled) and resize (debounced),
+ * and mirrored into the URL hash. Off (null) when `enabled` is false.
+ */
+export function useScrollSpy(ids: readonly string[], enabled: boolean): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  const key = ids.join(" ");
+
+  useEffect(() => {
+    if (!enabled) {
+      setActive(null);
+      return;
+    }
+    const sectionIds = key.split(" ");
+    const update = () => setActive(activeSectionId(sectionIds));
+    const onScroll = throttle(update, SCROLL_SPY_THROTTLE_MS);
+    const onResize = debounce(update, RESIZE_DEBOUNCE_MS);
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onResize);
+    return () => {
+      onScroll.cancel();
+      onResize.cancel();
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onResize);
+    };
+  }, [key, enabled]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const { pathname, search, hash } = window.location;
+    const wanted = active ? `#${active}` : "";
+    if (hash !== wanted) {
+      window.history.replaceState(window.history.state, "", `${pathname}${search}${wanted}`);
+    }
+  }, [active, enabled]);
+
+  return active;
+}

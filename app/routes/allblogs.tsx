@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+
+import { blogEntries } from "~/blog/articles.server";
+import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/allblogs";
+
+export function meta() {
+  return pageMeta({
+    title: "Blogs On Digital Marketing",
+    description:
+      "Ten practical digital marketing guides for Indian small businesses: startups, SaaS, interiors, fashion, dental, education, hotels, law, real estate, food.",
+    path: "/allblogs",
+  });
+}
+
+export function loader() {
+  return { entries: blogEntries() };
+}
+
+export default function AllBlogsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="container-page py-6 md:py-8" aria-labelledby="allblogs-title">
+      <h1 id="allblogs-title" className="text-3xl font-extrabold md:text-4xl">
+        Blogs On Digital Marketing
+      </h1>
+      <p className="mt-2 max-w-2xl text-base text-ink-600">
+        Practical, India-specific advice for growing your business online, one industry at a time.
+      </p>
+      <ul className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.entries.map((entry) => (
+          <li key={entry.slug}>
+            <Link to={entry.link} className="block h-full rounded-xl bg-ink-50 p-3 shadow-card hover:shadow-lift">
+              <h2 className="text-lg font-bold">{entry.title}</h2>
+              <p className="mt-1 text-ink-600">{entry.subtitle}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

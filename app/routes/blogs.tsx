@@ -1,0 +1,22 @@
+import { blogEntries } from "~/blog/articles.server";
+import { BLOG_TEASER_COUNT, BlogTeaserSection } from "~/components/sections/blog-teaser-section";
+import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/blogs";
+
+export function meta() {
+  return pageMeta({
+    title: "Our Blogs",
+    description:
+      "Digital marketing guides for startups, clinics, restaurants, boutiques, hotels, schools, law firms and more, written for busy owners.",
+    path: "/blogs",
+  });
+}
+
+export function loader() {
+  return { teaser: blogEntries().slice(0, BLOG_TEASER_COUNT) };
+}
+
+export default function BlogsPage({ loaderData }: Route.ComponentProps) {
+  return <BlogTeaserSection entries={loaderData.teaser} headingLevel="h1" />;
+}

@@ -1,0 +1,42 @@
+import { blogEntries } from "~/blog/articles.server";
+import { AboutUsSection } from "~/components/sections/about-us-section";
+import { BlogTeaserSection, BLOG_TEASER_COUNT } from "~/components/sections/blog-teaser-section";
+import { ContactSection } from "~/components/sections/contact-section";
+import { HeroSection } from "~/components/sections/hero-section";
+import { OffersSection } from "~/components/sections/offers-section";
+import { OneTimeServicesSection } from "~/components/sections/one-time-services-section";
+import { ProjectsSection } from "~/components/sections/projects-section";
+import { QuoteBannerSection } from "~/components/sections/quote-banner-section";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
+import { pageMeta } from "~/lib/seo";
+import { siteConfig } from "~/site.config";
+
+import type { Route } from "./+types/home";
+
+export function meta() {
+  return pageMeta({
+    title: `${siteConfig.name}: Digital Marketing and Web Design in ${siteConfig.city}`,
+    description: `Social media marketing, websites, logos, reels and ads for small businesses in ${siteConfig.city} and across India. Clear prices, fast replies.`,
+    path: "/",
+  });
+}
+
+export function loader() {
+  return { teaser: blogEntries().slice(0, BLOG_TEASER_COUNT) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HeroSection />
+      <OffersSection />
+      <OneTimeServicesSection />
+      <TestimonialsSection />
+      <ProjectsSection />
+      <QuoteBannerSection />
+      <BlogTeaserSection entries={loaderData.teaser} />
+      <AboutUsSection />
+      <ContactSection />
+    </>
+  );
+}

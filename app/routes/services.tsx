@@ -1,0 +1,54 @@
+import { buttonStyles } from "~/components/ui/button-styles";
+import { SectionLink } from "~/components/ui/section-link";
+import { mainOffers, oneTimeServices, type ServiceCard } from "~/content/services";
+import { formatPrice } from "~/lib/format-price";
+import { pageMeta } from "~/lib/seo";
+
+export function meta() {
+  return pageMeta({
+    title: "Services and Prices",
+    description:
+      "Every service we offer with its price in rupees: social media marketing, websites, logos, reels, posters, video editing, banners and standees.",
+    path: "/services",
+  });
+}
+
+function ServiceList({ title, services }: { title: string; services: readonly ServiceCard[] }) {
+  return (
+    <section className="mt-6" aria-labelledby={`${title}-title`.replace(/\s+/g, "-").toLowerCase()}>
+      <h2 id={`${title}-title`.replace(/\s+/g, "-").toLowerCase()} className="text-2xl font-extrabold">
+        {title}
+      </h2>
+      <ul className="mt-2 divide-y divide-ink-200 rounded-xl border border-ink-200">
+        {services.map((service) => (
+          <li key={service.id} className="flex flex-col gap-1 p-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3 md:p-3">
+            <div>
+              <h3 className="text-lg font-bold">{service.title}</h3>
+              <p className="mt-0.5 max-w-2xl text-ink-600">{service.text}</p>
+            </div>
+            <p className="shrink-0 font-display text-xl font-extrabold text-brand-700">
+              {service.price === undefined ? "Priced per project" : formatPrice(service.price)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function ServicesPage() {
+  return (
+    <div className="container-page py-6 md:py-8">
+      <h1 className="text-3xl font-extrabold md:text-4xl">Services and Prices</h1>
+      <p className="mt-2 max-w-2xl text-base text-ink-600">
+        Clear, fixed prices in Indian rupees. Monthly services are billed per month with no long
+        contract; one-time services are paid once, on delivery.
+      </p>
+      <ServiceList title="Monthly services" services={mainOffers} />
+      <ServiceList title="One-time services" services={oneTimeServices} />
+      <SectionLink sectionId="contact" className={buttonStyles({ className: "mt-5" })}>
+        Get a Quote
+      </SectionLink>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// After `react-router build`: put the 404 page where static hosts look for it, drop the
+// SPA fallback (every route is prerendered), and precompress text files for the server.
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+import { BUILD_DIR, NOT_FOUND_FILE } from "../server/serve.js";
+
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest|map)$/;
+const MIN_BYTES = 512;
+
+function moveNotFoundPage() {
+  const prerendered = join(BUILD_DIR, "404", "index.html");
+  if (!existsSync(prerendered)) throw new Error(`${prerendered} is missing: the 404 route was not prerendered`);
+  renameSync(prerendered, join(BUILD_DIR, NOT_FOUND_FILE));
+  rmSync(join(BUILD_DIR, "404"), { recursive: true, force: true });
+  rmSync(join(BUILD_DIR, "404.data"), { force: true });
+  rmSync(join(BUILD_DIR, "__spa-fallback.html"), { force: true });
+}
+
+function* filesUnder(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+function precompress() {
+  let count = 0;
+  for (const file of filesUnder(BUILD_DIR)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const content = readFileSync(file);
+    if (content.length < MIN_BYTES) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+moveNotFoundPage();
+console.log(`postbuild: 404.html in place; ${precompress()} files precompressed (brotli, gzip).`);

@@ -1,0 +1,14 @@
+// `npm start`: builds the site when there is no build yet, then serves it.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+import { BUILD_DIR, listen } from "../server/serve.js";
+
+if (!existsSync(join(BUILD_DIR, "index.html"))) {
+  console.log("No production build found: building first.");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+listen();

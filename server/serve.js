@@ -1,0 +1,72 @@
+// The production server behind `npm start`: the prerendered site from build/client,
+// served by sirv with precompressed brotli/gzip files, clean URLs and a real 404.
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import sirv from "sirv";
+
+import { cacheControlFor, CACHE_REVALIDATE } from "./cache-policy.js";
+
+export const BUILD_DIR = resolve(fileURLToPath(new URL("../build/client", import.meta.url)));
+export const NOT_FOUND_FILE = "404.html";
+
+function loadNotFoundPage(root) {
+  const file = join(root, NOT_FOUND_FILE);
+  const read = (suffix) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return { identity: readFileSync(file), br: read(".br"), gzip: read(".gz") };
+}
+
+function sendNotFound(req, res, page) {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const [encoding, body] =
+    page.br && /\bbr\b/.test(accepted)
+      ? ["br", page.br]
+      : page.gzip && /\bgzip\b/.test(accepted)
+        ? ["gzip", page.gzip]
+        : [undefined, page.identity];
+  res.writeHead(404, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": body.length,
+    "Cache-Control": CACHE_REVALIDATE,
+    Vary: "Accept-Encoding",
+    ...(encoding && { "Content-Encoding": encoding }),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+export function createSiteServer({ root = BUILD_DIR } = {}) {
+  const notFoundPage = loadNotFoundPage(root);
+  const serveStatic = sirv(root, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ["html"],
+    setHeaders(res, pathname) {
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
+      // React Router's client-navigation payloads; the type its own server sends.
+      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+    },
+    onNoMatch: (req, res) => sendNotFound(req, res, notFoundPage),
+  });
+
+  return createServer((req, res) => {
+    const pathname = (req.url ?? "/").split("?")[0];
+    if (pathname === "/404" || pathname === `/${NOT_FOUND_FILE}`) {
+      sendNotFound(req, res, notFoundPage);
+      return;
+    }
+    serveStatic(req, res);
+  });
+}
+
+export function listen({ port = Number(process.env.PORT) || 4173, host = process.env.HOST || "localhost" } = {}) {
+  const server = createSiteServer();
+  server.listen(port, host, () => {
+    console.log(`Serving the production site at http://${host}:${port}`);
+  });
+  return server;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) listen();
