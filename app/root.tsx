@@ -8,6 +8,10 @@ import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { SkipLink } from "./components/layout/skip-link";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">

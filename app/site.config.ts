@@ -53,11 +53,31 @@ export const siteConfig = {
     facebook: "https://www.facebook.com/example",
   },
   projects: [
-    { name: "Chai Corner Café", url: "https://example.com/chai-corner", summary: "Menu site with online table booking" },
-    { name: "Smile Studio Dental", url: "https://example.com/smile-studio", summary: "Clinic website with appointment requests" },
-    { name: "Threadline Boutique", url: "https://example.com/threadline", summary: "Online catalogue for a fashion label" },
-    { name: "Brightpath Academy", url: "https://example.com/brightpath", summary: "Admissions site for a coaching institute" },
-    { name: "Nestwell Interiors", url: "https://example.com/nestwell", summary: "Portfolio site for an interior studio" },
+    {
+      name: "Chai Corner Café",
+      url: "https://example.com/chai-corner",
+      summary: "Menu site with online table booking",
+    },
+    {
+      name: "Smile Studio Dental",
+      url: "https://example.com/smile-studio",
+      summary: "Clinic website with appointment requests",
+    },
+    {
+      name: "Threadline Boutique",
+      url: "https://example.com/threadline",
+      summary: "Online catalogue for a fashion label",
+    },
+    {
+      name: "Brightpath Academy",
+      url: "https://example.com/brightpath",
+      summary: "Admissions site for a coaching institute",
+    },
+    {
+      name: "Nestwell Interiors",
+      url: "https://example.com/nestwell",
+      summary: "Portfolio site for an interior studio",
+    },
   ],
   quoteForm: {
     transport: "google-forms",

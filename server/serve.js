@@ -61,7 +61,10 @@ export function createSiteServer({ root = BUILD_DIR } = {}) {
   });
 }
 
-export function listen({ port = Number(process.env.PORT) || 4173, host = process.env.HOST || "localhost" } = {}) {
+export function listen({
+  port = Number(process.env.PORT) || 4173,
+  host = process.env.HOST || "localhost",
+} = {}) {
   const server = createSiteServer();
   server.listen(port, host, () => {
     console.log(`Serving the production site at http://${host}:${port}`);

@@ -1,9 +1,7 @@
 import { z } from "zod";
 
 // Front matter of one article in content/blog/<slug>.md, checked at build time.
-const sitePath = z
-  .string()
-  .regex(/^\/[^\s]*$/, "must be a site path starting with '/'");
+const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with '/'");
 
 const isoDate = z
   .union([z.date(), z.string()])

@@ -38,20 +38,28 @@ describe("parseArticle", () => {
 
   it("names the nested field that is malformed", () => {
     const broken = valid.replace("src: /images/blog/bakery/hero.svg", "src: images/hero.svg");
-    expect(() => parseArticle("bakery.md", "bakery", broken)).toThrow(/hero\.src: must be a site path/);
+    expect(() => parseArticle("bakery.md", "bakery", broken)).toThrow(
+      /hero\.src: must be a site path/,
+    );
   });
 
   it("rejects a date that is not YYYY-MM-DD", () => {
     const broken = valid.replace("date: 2024-12-21", 'date: "21 Dec 2024"');
-    expect(() => parseArticle("bakery.md", "bakery", broken)).toThrow(/date: must be a date written YYYY-MM-DD/);
+    expect(() => parseArticle("bakery.md", "bakery", broken)).toThrow(
+      /date: must be a date written YYYY-MM-DD/,
+    );
   });
 
   it("rejects a file without front matter", () => {
-    expect(() => parseArticle("bakery.md", "bakery", "# Just a heading\n")).toThrow(/bakery\.md: no front matter/);
+    expect(() => parseArticle("bakery.md", "bakery", "# Just a heading\n")).toThrow(
+      /bakery\.md: no front matter/,
+    );
   });
 
   it("rejects an unknown field so typos do not pass silently", () => {
     const broken = valid.replace("order: 11", "order: 11\nauthr: Someone");
-    expect(() => parseArticle("bakery.md", "bakery", broken)).toThrow(/bakery\.md: invalid front matter/);
+    expect(() => parseArticle("bakery.md", "bakery", broken)).toThrow(
+      /bakery\.md: invalid front matter/,
+    );
   });
 });

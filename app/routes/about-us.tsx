@@ -4,7 +4,8 @@ import { pageMeta } from "~/lib/seo";
 export function meta() {
   return pageMeta({
     title: "About Us",
-    description: "Meet the two founders behind our digital marketing and web design studio, and find every way to reach us: WhatsApp, email and social media.",
+    description:
+      "Meet the two founders behind our digital marketing and web design studio, and find every way to reach us: WhatsApp, email and social media.",
     path: "/about-us",
   });
 }

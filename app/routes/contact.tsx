@@ -4,7 +4,8 @@ import { pageMeta } from "~/lib/seo";
 export function meta() {
   return pageMeta({
     title: "Contact and Quote Request",
-    description: "Tell us about your business and the service you need. We reply within one working day with a clear plan and a fixed price.",
+    description:
+      "Tell us about your business and the service you need. We reply within one working day with a clear plan and a fixed price.",
     path: "/contact",
   });
 }

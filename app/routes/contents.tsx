@@ -28,7 +28,9 @@ export default function ContentsPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold md:text-4xl">Table of Contents</h1>
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <nav aria-labelledby="contents-home">
-          <h2 id="contents-home" className="text-2xl font-extrabold">Home page</h2>
+          <h2 id="contents-home" className="text-2xl font-extrabold">
+            Home page
+          </h2>
           <ol className="mt-2 grid list-decimal gap-1 pl-3 text-base">
             {landingSections.map((section) => (
               <li key={section.id}>
@@ -38,20 +40,28 @@ export default function ContentsPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
             <li>
-              <Link to="/services" className={linkClass}>Services and Prices</Link>
+              <Link to="/services" className={linkClass}>
+                Services and Prices
+              </Link>
             </li>
           </ol>
         </nav>
         <nav aria-labelledby="contents-articles">
-          <h2 id="contents-articles" className="text-2xl font-extrabold">Articles</h2>
+          <h2 id="contents-articles" className="text-2xl font-extrabold">
+            Articles
+          </h2>
           <ol className="mt-2 grid list-decimal gap-1 pl-3 text-base">
             {loaderData.entries.map((entry) => (
               <li key={entry.slug}>
-                <Link to={entry.link} className={linkClass}>{entry.title}</Link>
+                <Link to={entry.link} className={linkClass}>
+                  {entry.title}
+                </Link>
               </li>
             ))}
             <li>
-              <Link to="/allblogs" className={linkClass}>All articles</Link>
+              <Link to="/allblogs" className={linkClass}>
+                All articles
+              </Link>
             </li>
           </ol>
         </nav>

@@ -2,10 +2,7 @@ import { NotFound } from "~/components/layout/not-found";
 import { siteConfig } from "~/site.config";
 
 export function meta() {
-  return [
-    { title: `Page not found | ${siteConfig.name}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: `Page not found | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFoundPage() {

@@ -4,7 +4,8 @@ import { pageMeta } from "~/lib/seo";
 export function meta() {
   return pageMeta({
     title: "One Time Services",
-    description: "Fixed-price websites, logo design, reels, posters, video editing and banner or standee design, delivered quickly for small businesses.",
+    description:
+      "Fixed-price websites, logo design, reels, posters, video editing and banner or standee design, delivered quickly for small businesses.",
     path: "/one-time",
   });
 }

@@ -16,12 +16,18 @@ export function meta() {
 function ServiceList({ title, services }: { title: string; services: readonly ServiceCard[] }) {
   return (
     <section className="mt-6" aria-labelledby={`${title}-title`.replace(/\s+/g, "-").toLowerCase()}>
-      <h2 id={`${title}-title`.replace(/\s+/g, "-").toLowerCase()} className="text-2xl font-extrabold">
+      <h2
+        id={`${title}-title`.replace(/\s+/g, "-").toLowerCase()}
+        className="text-2xl font-extrabold"
+      >
         {title}
       </h2>
       <ul className="mt-2 divide-y divide-ink-200 rounded-xl border border-ink-200">
         {services.map((service) => (
-          <li key={service.id} className="flex flex-col gap-1 p-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3 md:p-3">
+          <li
+            key={service.id}
+            className="flex flex-col gap-1 p-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3 md:p-3"
+          >
             <div>
               <h3 className="text-lg font-bold">{service.title}</h3>
               <p className="mt-0.5 max-w-2xl text-ink-600">{service.text}</p>

@@ -4,7 +4,8 @@ import { pageMeta } from "~/lib/seo";
 export function meta() {
   return pageMeta({
     title: "Client Testimonials",
-    description: "What café owners, clinics, boutiques and coaching institutes say about working with us on their marketing, websites and design.",
+    description:
+      "What café owners, clinics, boutiques and coaching institutes say about working with us on their marketing, websites and design.",
     path: "/testimonials",
   });
 }

@@ -27,8 +27,8 @@ export function ErrorScreen({ error }: { error: unknown }) {
         {detail}
       </p>
       <p className="mt-3 max-w-prose text-base text-ink-600">
-        Something on our side went wrong while showing this page. Please try again, or head back to the
-        home page.
+        Something on our side went wrong while showing this page. Please try again, or head back to
+        the home page.
       </p>
       <Link to="/" className={buttonStyles({ variant: "brand", className: "mt-3" })}>
         Back to the home page

@@ -21,8 +21,8 @@ export function Footer() {
             Ready for a professional website that brings in customers?
           </p>
           <p className="mt-1 max-w-md text-brand-200">
-            We design, build and market websites for small businesses in {siteConfig.city} and across
-            India. Tell us what you need and we will reply within one working day.
+            We design, build and market websites for small businesses in {siteConfig.city} and
+            across India. Tell us what you need and we will reply within one working day.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <SectionLink sectionId="contact" className={buttonStyles({ size: "md" })}>
@@ -42,7 +42,10 @@ export function Footer() {
           <ul className="mt-2 grid gap-1">
             {navItems.map((item) => (
               <li key={item.id}>
-                <SectionLink sectionId={item.url.slice(1)} className="hover:text-white hover:underline">
+                <SectionLink
+                  sectionId={item.url.slice(1)}
+                  className="hover:text-white hover:underline"
+                >
                   {item.title}
                 </SectionLink>
               </li>
@@ -61,7 +64,9 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="text-xs font-bold tracking-eyebrow text-accent-300 uppercase">Follow us</h2>
+          <h2 className="text-xs font-bold tracking-eyebrow text-accent-300 uppercase">
+            Follow us
+          </h2>
           <ul className="mt-2 flex gap-1">
             {socialLinks.map((link) => (
               <li key={link.id}>
@@ -78,7 +83,10 @@ export function Footer() {
           <p className="mt-3 text-brand-200">
             {siteConfig.city}, India
             <br />
-            <a href={`tel:${siteConfig.phone.replace(/\s/g, "")}`} className="hover:text-white hover:underline">
+            <a
+              href={`tel:${siteConfig.phone.replace(/\s/g, "")}`}
+              className="hover:text-white hover:underline"
+            >
               {siteConfig.phone}
             </a>
           </p>

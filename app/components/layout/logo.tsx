@@ -3,7 +3,13 @@ import { siteConfig } from "~/site.config";
 import { cn } from "../ui/cn";
 
 /** The agency mark (a marigold spark in a violet tile) and its name. */
-export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
+export function Logo({
+  tone = "dark",
+  className,
+}: {
+  tone?: "dark" | "light";
+  className?: string;
+}) {
   return (
     <span className={cn("inline-flex items-center gap-1", className)}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">

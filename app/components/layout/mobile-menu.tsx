@@ -43,7 +43,9 @@ export function MobileMenu({ activeId }: { activeId: string | null }) {
         first?.focus();
       }
     };
-    const onPointerDown = (event: PointerEvent) => {
+    // On click rather than pointerdown: the browser moves focus on mousedown, and the
+    // button must get it back afterwards.
+    const onClickOutside = (event: MouseEvent) => {
       const target = event.target as Node;
       if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
       closeAndRefocus();
@@ -52,11 +54,11 @@ export function MobileMenu({ activeId }: { activeId: string | null }) {
     const onWiden = () => widthQuery.matches && setOpen(false);
 
     document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("click", onClickOutside);
     widthQuery.addEventListener("change", onWiden);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("click", onClickOutside);
       widthQuery.removeEventListener("change", onWiden);
     };
   }, [open]);
@@ -81,7 +83,9 @@ export function MobileMenu({ activeId }: { activeId: string | null }) {
           />
         </svg>
       </button>
-      {open && <div aria-hidden="true" className="fixed inset-x-0 top-nav bottom-0 bg-ink-950/40" />}
+      {open && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-nav bottom-0 bg-ink-950/40" />
+      )}
       <div
         ref={panelRef}
         id={panelId}

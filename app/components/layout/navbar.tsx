@@ -21,7 +21,10 @@ export function Navbar() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-ink-200/70 bg-white/95 shadow-bar backdrop-blur">
-      <nav aria-label="Main" className="container-page flex h-full items-center justify-between gap-2">
+      <nav
+        aria-label="Main"
+        className="container-page flex h-full items-center justify-between gap-2"
+      >
         <Link to="/" className="rounded-lg" aria-label={`${siteConfig.name} home`}>
           <Logo />
         </Link>
@@ -42,7 +45,11 @@ export function Navbar() {
           <SectionLink
             sectionId={contactNavItem.url.slice(1)}
             aria-current={activeId === contactNavItem.id ? "location" : undefined}
-            className={buttonStyles({ variant: "brand", size: "sm", className: "hidden md:inline-flex" })}
+            className={buttonStyles({
+              variant: "brand",
+              size: "sm",
+              className: "hidden md:inline-flex",
+            })}
           >
             Contact
           </SectionLink>

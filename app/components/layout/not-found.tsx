@@ -7,7 +7,10 @@ import { SectionLink } from "../ui/section-link";
 export function NotFound() {
   return (
     <section className="container-page grid place-items-center py-8 text-center md:py-12">
-      <p className="font-display text-5xl font-extrabold text-brand-200 md:text-6xl" aria-hidden="true">
+      <p
+        className="font-display text-5xl font-extrabold text-brand-600 md:text-6xl"
+        aria-hidden="true"
+      >
         404
       </p>
       <h1 className="mt-1 text-3xl font-extrabold">This page could not be found</h1>

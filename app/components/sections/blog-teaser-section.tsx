@@ -11,6 +11,7 @@ export const BLOG_TEASER_COUNT = 3;
 type BlogTeaserSectionProps = { entries: readonly BlogEntry[]; headingLevel?: HeadingLevel };
 
 export function BlogTeaserSection({ entries, headingLevel = "h2" }: BlogTeaserSectionProps) {
+  const CardHeading = headingLevel === "h1" ? "h2" : "h3";
   return (
     <LandingSection id="blogs">
       <SectionHeading
@@ -23,8 +24,11 @@ export function BlogTeaserSection({ entries, headingLevel = "h2" }: BlogTeaserSe
       <ul className="grid gap-2 md:grid-cols-3">
         {entries.slice(0, BLOG_TEASER_COUNT).map((entry) => (
           <li key={entry.slug}>
-            <Link to={entry.link} className="block h-full rounded-xl bg-ink-50 p-3 shadow-card hover:shadow-lift">
-              <h3 className="text-lg font-bold">{entry.title}</h3>
+            <Link
+              to={entry.link}
+              className="block h-full rounded-xl bg-ink-50 p-3 shadow-card hover:shadow-lift"
+            >
+              <CardHeading className="text-lg font-bold">{entry.title}</CardHeading>
               <p className="mt-1 text-ink-600">{entry.subtitle}</p>
             </Link>
           </li>

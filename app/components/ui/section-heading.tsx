@@ -36,10 +36,7 @@ export function SectionHeading({
       )}
       <Heading
         id={id}
-        className={cn(
-          "text-2xl font-extrabold sm:text-3xl",
-          tone === "dark" && "text-white",
-        )}
+        className={cn("text-2xl font-extrabold sm:text-3xl", tone === "dark" && "text-white")}
       >
         {title}
       </Heading>

@@ -14,7 +14,7 @@ const isModifiedClick = (event: MouseEvent) =>
  * A link to a landing-page section. A plain "/#id" link without JavaScript; with it,
  * a glide to the section from any page.
  */
-export function SectionLink({ sectionId, onClick, ...props }: SectionLinkProps) {
+export function SectionLink({ sectionId, onClick, children, ...props }: SectionLinkProps) {
   const goToSection = useGoToSection();
   return (
     <a
@@ -26,6 +26,8 @@ export function SectionLink({ sectionId, onClick, ...props }: SectionLinkProps) 
         event.preventDefault();
         goToSection(sectionId);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

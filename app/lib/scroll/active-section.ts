@@ -9,8 +9,7 @@ export function activeSectionId(ids: readonly string[]): string | null {
     .filter((el): el is HTMLElement => el !== null);
   if (sections.length === 0) return null;
 
-  const atBottom =
-    window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+  const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
   if (atBottom) {
     const visible = sections.filter((el) => el.getBoundingClientRect().top < window.innerHeight);
     const last = visible.at(-1);

@@ -14,10 +14,7 @@ export function useScrollSpy(ids: readonly string[], enabled: boolean): string |
   const key = ids.join(" ");
 
   useEffect(() => {
-    if (!enabled) {
-      setActive(null);
-      return;
-    }
+    if (!enabled) return;
     const sectionIds = key.split(" ");
     const update = () => setActive(activeSectionId(sectionIds));
     const onScroll = throttle(update, SCROLL_SPY_THROTTLE_MS);
@@ -33,14 +30,16 @@ export function useScrollSpy(ids: readonly string[], enabled: boolean): string |
     };
   }, [key, enabled]);
 
+  const current = enabled ? active : null;
+
   useEffect(() => {
     if (!enabled) return;
     const { pathname, search, hash } = window.location;
-    const wanted = active ? `#${active}` : "";
+    const wanted = current ? `#${current}` : "";
     if (hash !== wanted) {
       window.history.replaceState(window.history.state, "", `${pathname}${search}${wanted}`);
     }
-  }, [active, enabled]);
+  }, [current, enabled]);
 
-  return active;
+  return current;
 }

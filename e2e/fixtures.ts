@@ -1,0 +1,27 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * `page` that fails the test on any console error or uncaught exception, so a
+ * hydration mismatch or a broken script never passes quietly.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // A 404 page's own document status is reported as a failed load; tests assert it.
+        const isDocumentStatus =
+          message.text().startsWith("Failed to load resource") &&
+          message.location().url === page.url();
+        if (!isDocumentStatus) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+const NAV_HEIGHT = 80; // 5rem
+
+/** The distance from the section's top to the bottom of the fixed bar. */
+const offsetUnderBar = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
+    const barBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+    return document.getElementById(sectionId)!.getBoundingClientRect().top - barBottom;
+  }, id);
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test.describe("desktop section links", () => {
+  test("glide over about 500 ms to land the section just under the bar, marked current", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const link = mainNav(page).getByRole("link", { name: "About Us" });
+    await page.evaluate(() => {
+      const log: { y: number; t: number }[] = [];
+      (window as unknown as { scrollLog: typeof log }).scrollLog = log;
+      window.addEventListener("scroll", () =>
+        log.push({ y: window.scrollY, t: performance.now() }),
+      );
+    });
+    await link.click();
+    await page.waitForTimeout(900);
+    const log = await page.evaluate(
+      () => (window as unknown as { scrollLog: { y: number; t: number }[] }).scrollLog,
+    );
+    const finalY = log.at(-1)!.y;
+    const midway = log.filter(({ y }) => y > 0 && y < finalY - 1);
+    const duration = log.at(-1)!.t - log[0]!.t;
+
+    // A glide: many intermediate positions over roughly half a second.
+    expect(midway.length).toBeGreaterThan(5);
+    expect(duration).toBeGreaterThan(350);
+    expect(duration).toBeLessThan(800);
+    expect(Math.abs(await offsetUnderBar(page, "aboutus"))).toBeLessThanOrEqual(2);
+    await expect(link).toHaveAttribute("aria-current", "location");
+    await expect(page).toHaveURL(/#aboutus$/);
+    await expect(page.locator("#aboutus")).toBeFocused();
+  });
+
+  test("jump at once when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await mainNav(page).getByRole("link", { name: "Blogs" }).click();
+    const offset = await offsetUnderBar(page, "blogs");
+    expect(Math.abs(offset)).toBeLessThanOrEqual(2);
+  });
+
+  test("the Contact button and Get started reach their sections", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Get started" }).click();
+    await expect.poll(() => offsetUnderBar(page, "features")).toBeLessThanOrEqual(2);
+    await mainNav(page).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(mainNav(page).getByRole("link", { name: "Contact" })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
+  });
+
+  test("from another page, a section link goes home and then to the section", async ({ page }) => {
+    await page.goto("/allblogs");
+    await mainNav(page).getByRole("link", { name: "Testimonials" }).click();
+    await expect(page).toHaveURL(/\/#testimonials$/);
+    await expect.poll(() => offsetUnderBar(page, "testimonials")).toBeLessThanOrEqual(2);
+    expect(await offsetUnderBar(page, "testimonials")).toBeGreaterThanOrEqual(-2);
+  });
+
+  test("a link opened in a new tab is a real address", async ({ page }) => {
+    await page.goto("/allblogs");
+    await expect(mainNav(page).getByRole("link", { name: "What we offer" })).toHaveAttribute(
+      "href",
+      "/#features",
+    );
+  });
+});
+
+test.describe("scroll-spy", () => {
+  test("highlights the link of the section in view and the hash follows", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await expect(nav.locator("[aria-current]:visible")).toHaveCount(0);
+
+    for (const [id, name] of [
+      ["features2", "Other services"],
+      ["testimonials", "Testimonials"],
+      ["features", "What we offer"],
+    ] as const) {
+      await page.evaluate((sectionId) => {
+        const section = document.getElementById(sectionId)!;
+        window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 80 + 40);
+      }, id);
+      await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "location");
+      await expect(nav.locator("[aria-current]:visible")).toHaveCount(1);
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    }
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(nav.locator("[aria-current]:visible")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("is off on other pages", async ({ page }) => {
+    await page.goto("/services");
+    await page.mouse.wheel(0, 600);
+    await expect(mainNav(page).locator("[aria-current]:visible")).toHaveCount(0);
+  });
+});
+
+test("an address with a section hash opens at that section, under the bar", async ({ page }) => {
+  await page.goto("/#aboutus");
+  await expect.poll(() => offsetUnderBar(page, "aboutus")).toBeLessThanOrEqual(2);
+  expect(await offsetUnderBar(page, "aboutus")).toBeGreaterThanOrEqual(-2);
+  expect(NAV_HEIGHT).toBe(
+    await page.evaluate(() => document.querySelector("header")!.offsetHeight),
+  );
+});

@@ -1,0 +1,139 @@
+// `npm run bench`: Lighthouse (mobile preset, simulated throttling) over every route,
+// against the production server. Prints a table and writes bench-results/lighthouse.json.
+//   --runs N        runs per route; the median is reported (default 3)
+//   --routes a,b    only these routes
+//   --check         exit 1 when a route misses a target (docs/performance.md)
+import { mkdirSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser-flags.js";
+import { listRoutes } from "./list-routes.js";
+import { createSiteServer } from "../server/serve.js";
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string" },
+    check: { type: "boolean", default: false },
+  },
+});
+
+const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1200,
+  fcpMs: 1000,
+  tbtMs: 50,
+  cls: 0.01,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const bytesOf = (type) =>
+    requests
+      .filter((r) => !type || r.resourceType === type)
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    fcpMs: audit("first-contentful-paint"),
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    jsKB: bytesOf("Script") / 1024,
+    totalKB: bytesOf() / 1024,
+  };
+}
+
+function misses(result) {
+  const problems = [];
+  for (const key of ["performance", "accessibility", "best-practices", "seo"]) {
+    if (result[key] < TARGETS[key]) problems.push(`${key} ${result[key]} < ${TARGETS[key]}`);
+  }
+  for (const key of ["lcpMs", "fcpMs", "tbtMs", "cls"]) {
+    if (result[key] > TARGETS[key]) problems.push(`${key} ${result[key]} > ${TARGETS[key]}`);
+  }
+  return problems;
+}
+
+const runs = Math.max(1, Number(options.runs));
+const routes = options.routes ? options.routes.split(",") : listRoutes();
+
+const server = createSiteServer();
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+});
+
+const results = [];
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      samples.push(summarize(lhr));
+    }
+    const result = { route };
+    for (const key of Object.keys(samples[0])) result[key] = median(samples.map((s) => s[key]));
+    results.push(result);
+    process.stderr.write(`  measured ${route}\n`);
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const round = (value, digits = 0) => Number(value.toFixed(digits));
+console.table(
+  results.map((r) => ({
+    route: r.route,
+    perf: r.performance,
+    a11y: r.accessibility,
+    bp: r["best-practices"],
+    seo: r.seo,
+    "FCP s": round(r.fcpMs / 1000, 2),
+    "LCP s": round(r.lcpMs / 1000, 2),
+    "TBT ms": round(r.tbtMs),
+    CLS: round(r.cls, 3),
+    "JS KB": round(r.jsKB, 1),
+    "total KB": round(r.totalKB, 1),
+  })),
+);
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync(
+  "bench-results/lighthouse.json",
+  JSON.stringify({ date: new Date().toISOString(), runs, targets: TARGETS, results }, null, 2),
+);
+console.log(`Median of ${runs} run(s) per route; JSON in bench-results/lighthouse.json`);
+
+if (options.check) {
+  const failing = results
+    .map((r) => [r.route, misses(r)])
+    .filter(([, problems]) => problems.length);
+  for (const [route, problems] of failing) console.error(`✘ ${route}: ${problems.join("; ")}`);
+  if (failing.length) process.exit(1);
+  console.log("✔ every route meets the targets");
+}

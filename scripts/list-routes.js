@@ -1,0 +1,24 @@
+// Every prerendered route, read from the build output, so the bench needs no TypeScript.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+import { BUILD_DIR } from "../server/serve.js";
+
+export function listRoutes(root = BUILD_DIR) {
+  if (!existsSync(join(root, "index.html")))
+    throw new Error(`No build in ${root}: run npm run build first.`);
+  const routes = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) {
+        if (entry !== "assets" && entry !== "images") walk(path);
+      } else if (entry === "index.html") {
+        const route = `/${relative(root, dir).split(sep).join("/")}`;
+        routes.push(route === "/" ? "/" : route.replace(/\/$/, ""));
+      }
+    }
+  };
+  walk(root);
+  return routes.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+}
