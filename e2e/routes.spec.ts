@@ -46,6 +46,7 @@ test.describe("prerendered HTML, read with JavaScript off", () => {
       "features2",
       "testimonials",
       "projects",
+      "quote",
       "blogs",
       "aboutus",
       "contact",

@@ -42,17 +42,15 @@ export function Navbar() {
             ))}
         </ul>
         <div className="flex items-center gap-1">
-          <SectionLink
-            sectionId={contactNavItem.url.slice(1)}
-            aria-current={activeId === contactNavItem.id ? "location" : undefined}
-            className={buttonStyles({
-              variant: "brand",
-              size: "sm",
-              className: "hidden md:inline-flex",
-            })}
-          >
-            Contact
-          </SectionLink>
+          <div className="hidden md:block">
+            <SectionLink
+              sectionId={contactNavItem.url.slice(1)}
+              aria-current={activeId === contactNavItem.id ? "location" : undefined}
+              className={buttonStyles({ variant: "brand", size: "sm" })}
+            >
+              Contact
+            </SectionLink>
+          </div>
           <MobileMenu activeId={activeId} />
         </div>
       </nav>

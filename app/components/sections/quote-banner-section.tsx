@@ -4,11 +4,12 @@ import { SectionLink } from "../ui/section-link";
 export function QuoteBannerSection() {
   return (
     <section
-      aria-labelledby="quote-banner-title"
+      id="quote"
+      aria-labelledby="quote-title"
       className="bg-brand-800 py-8 text-center text-white md:py-10"
     >
       <div className="container-page">
-        <h2 id="quote-banner-title" className="sr-only">
+        <h2 id="quote-title" className="sr-only">
           A thought from our team
         </h2>
         <blockquote className="mx-auto max-w-3xl font-display text-2xl font-bold text-white md:text-3xl">
