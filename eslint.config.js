@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.js", "server/**/*.js", "*.config.{js,ts}", "e2e/**/*.ts"],
+    files: ["scripts/**/*.{js,mjs}", "server/**/*.js", "*.config.{js,ts}", "e2e/**/*.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -4,7 +4,8 @@
  * contact details are replaced (see app/site-config-check.ts and the README).
  */
 
-export type Founder = { name: string; role: string; photo: string };
+/** `photo` names an illustrated portrait in artwork/portraits/ (rendered by scripts/render-artwork.js). */
+export type Founder = { name: string; role: string; photo: `portraits/${string}` };
 export type Project = { name: string; url: string; summary: string };
 
 export type QuoteFormSettings =
@@ -44,8 +45,8 @@ export const siteConfig = {
   email: "hello@example.com",
   origin: "https://www.example.com",
   founders: [
-    { name: "Aarav Mehta", role: "Founder", photo: "/images/founders/founder-1.svg" },
-    { name: "Diya Kulkarni", role: "Founder", photo: "/images/founders/founder-2.svg" },
+    { name: "Aarav Mehta", role: "Founder", photo: "portraits/founder-1" },
+    { name: "Diya Kulkarni", role: "Founder", photo: "portraits/founder-2" },
   ],
   social: {
     instagram: "https://www.instagram.com/example",

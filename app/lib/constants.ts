@@ -7,3 +7,9 @@ export const TOUCH_SCROLL_LOCK_TOLERANCE_PX = 3;
 export const NAV_OFFSET_REM = 5;
 /** Tailwind's md breakpoint: below it the navigation collapses into a menu. */
 export const MD_BREAKPOINT_PX = 900;
+
+export const PARALLAX_STRENGTH = 0.14;
+export const PARALLAX_LERP = 0.06;
+export const PARALLAX_VISIBILITY_THRESHOLD = 0.5;
+export const PARALLAX_DEBOUNCE_MS = 150;
+export const ABOUT_SEEN_THRESHOLD = 0.5;

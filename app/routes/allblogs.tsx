@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { blogEntries } from "~/blog/articles.server";
+import { BlogCard } from "~/components/ui/blog-card";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/allblogs";
@@ -30,13 +29,7 @@ export default function AllBlogsPage({ loaderData }: Route.ComponentProps) {
       <ul className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.entries.map((entry) => (
           <li key={entry.slug}>
-            <Link
-              to={entry.link}
-              className="block h-full rounded-xl bg-ink-50 p-3 shadow-card hover:shadow-lift"
-            >
-              <h2 className="text-lg font-bold">{entry.title}</h2>
-              <p className="mt-1 text-ink-600">{entry.subtitle}</p>
-            </Link>
+            <BlogCard entry={entry} heading="h2" />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { blogEntries } from "~/blog/articles.server";
 import { AboutUsSection } from "~/components/sections/about-us-section";
 import { BlogTeaserSection, BLOG_TEASER_COUNT } from "~/components/sections/blog-teaser-section";
 import { ContactSection } from "~/components/sections/contact-section";
+import { GalleryStrip } from "~/components/sections/gallery-strip";
 import { HeroSection } from "~/components/sections/hero-section";
 import { OffersSection } from "~/components/sections/offers-section";
 import { OneTimeServicesSection } from "~/components/sections/one-time-services-section";
@@ -30,6 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeroSection />
       <OffersSection />
+      <GalleryStrip />
       <OneTimeServicesSection />
       <TestimonialsSection />
       <ProjectsSection />

@@ -1,16 +1,97 @@
-import { LandingSection, type HeadingLevel } from "../ui/landing-section";
+import { useRef } from "react";
+
+import { ABOUT_SEEN_THRESHOLD } from "~/lib/constants";
+import { useSeenOnce } from "~/lib/use-seen-once";
+import { promises } from "~/content/promises";
+import { siteConfig } from "~/site.config";
+
+import { ArtImage, artworkName } from "../ui/art-image";
+import { Heading } from "../ui/heading";
+import { childHeading, type HeadingLevel } from "../ui/landing-section";
 import { SectionHeading } from "../ui/section-heading";
+import { ContactChannelList } from "./contact-channel-list";
 
 export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
+  const sectionRef = useRef<HTMLElement>(null);
+  // Spec §4: a once-only flag when half the section is visible; it changes nothing shown.
+  const seen = useSeenOnce(sectionRef, ABOUT_SEEN_THRESHOLD);
+  const cardHeading = childHeading(headingLevel);
+
   return (
-    <LandingSection id="aboutus">
-      <SectionHeading
-        id="aboutus-title"
-        as={headingLevel}
-        eyebrow="About Us"
-        title="A small team that treats your business like its own"
-        intro="We are a digital marketing and web design studio founded by two people who love helping local businesses compete with the biggest names in their field."
-      />
-    </LandingSection>
+    <section
+      ref={sectionRef}
+      id="aboutus"
+      aria-labelledby="aboutus-title"
+      data-half-seen={seen || undefined}
+      className="py-8 md:py-10"
+    >
+      <div className="container-page grid gap-5 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-8">
+        <div>
+          <SectionHeading
+            id="aboutus-title"
+            as={headingLevel}
+            align="left"
+            eyebrow="About Us"
+            title="A small team that treats your business like its own"
+          />
+          <div className="-mt-2 grid max-w-prose gap-2 text-base text-ink-600">
+            <p>
+              {siteConfig.name} is a digital marketing and web design studio in {siteConfig.city}.
+              We started it because we kept meeting great local businesses, cafés, clinics,
+              boutiques, coaching classes, that were invisible online while bigger names with bigger
+              budgets took their customers.
+            </p>
+            <p>
+              We fix that with plain-spoken strategy, content people actually stop for, and websites
+              that turn visits into calls and WhatsApp messages. You work directly with the
+              founders, get a report you can read in five minutes, and never sign a long contract.
+            </p>
+          </div>
+          <ul className="mt-4 grid grid-cols-2 gap-2 sm:max-w-lg">
+            {siteConfig.founders.map((founder) => (
+              <li
+                key={founder.name}
+                className="overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-ink-200/70"
+              >
+                <ArtImage
+                  name={artworkName(founder.photo)}
+                  alt={`Illustrated portrait of ${founder.name}`}
+                  sizes="(min-width: 600px) 240px, 45vw"
+                  className="aspect-square w-full bg-brand-50 object-cover"
+                />
+                <div className="p-2">
+                  <Heading level={cardHeading} className="text-base font-extrabold">
+                    {founder.name}
+                  </Heading>
+                  <p className="text-ink-500">{founder.role}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid gap-3">
+          <div className="rounded-2xl bg-brand-950 p-3 text-brand-100 shadow-lift md:p-4">
+            <Heading level={cardHeading} className="font-display text-xl font-extrabold text-white">
+              Talk to us directly
+            </Heading>
+            <p className="mt-1 text-brand-200">
+              Prefer a quick chat? Message us on WhatsApp, write an email, or follow our work.
+            </p>
+            <ContactChannelList tone="dark" className="mt-2" />
+          </div>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {promises.map((promise) => (
+              <li
+                key={promise.title}
+                className="rounded-xl bg-accent-50 p-2 ring-1 ring-accent-100"
+              >
+                <p className="font-display font-bold text-ink-950">{promise.title}</p>
+                <p className="mt-0.5 text-ink-600">{promise.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,16 +1,61 @@
+import { siteConfig } from "~/site.config";
+
 import { LandingSection, type HeadingLevel } from "../ui/landing-section";
 import { SectionHeading } from "../ui/section-heading";
+import { ContactChannelList } from "./contact-channel-list";
+
+const steps = [
+  {
+    title: "Tell us what you need",
+    text: "A few lines about your business and the service you are after.",
+  },
+  {
+    title: "We call you within a day",
+    text: "A short call to understand your goals, customers and budget.",
+  },
+  {
+    title: "Get a clear, fixed quote",
+    text: "A plan with prices in rupees and dates. No long contract.",
+  },
+];
 
 export function ContactSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
   return (
-    <LandingSection id="contact">
+    <LandingSection id="contact" className="bg-gradient-to-b from-brand-50 to-white">
       <SectionHeading
         id="contact-title"
         as={headingLevel}
         eyebrow="Contact"
         title="Get a Quote"
-        intro="Tell us about your business and what you need. We reply within one working day with a clear plan and a price."
+        intro={`Tell us about your business and what you need. We reply within one working day with a clear plan and a price. Based in ${siteConfig.city}, working with businesses across India.`}
       />
+      <div className="grid gap-3 md:grid-cols-2 lg:gap-5">
+        <ol className="grid content-start gap-2">
+          {steps.map((step, index) => (
+            <li
+              key={step.title}
+              className="flex gap-2 rounded-xl bg-white p-2 shadow-card ring-1 ring-ink-200/70"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-400 font-display font-extrabold text-ink-950"
+              >
+                {index + 1}
+              </span>
+              <span>
+                <span className="block font-display text-base font-bold text-ink-950">
+                  {step.title}
+                </span>
+                <span className="block text-ink-600">{step.text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <div className="rounded-2xl bg-white p-2 shadow-card ring-1 ring-ink-200/70 md:p-3">
+          <p className="px-1 font-display text-lg font-bold text-ink-950">Reach us directly</p>
+          <ContactChannelList className="mt-1" />
+        </div>
+      </div>
     </LandingSection>
   );
 }

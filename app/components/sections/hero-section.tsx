@@ -1,35 +1,78 @@
+import { useRef } from "react";
+
+import { platformIconUrl, platforms } from "~/content/platforms";
+import { useParallax } from "~/lib/use-parallax";
 import { siteConfig } from "~/site.config";
 
 import { buttonStyles } from "../ui/button-styles";
 import { SectionLink } from "../ui/section-link";
+import { HeroDots } from "./hero-dots";
+import { HeroVideo } from "./hero-video";
 
 export function HeroSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const dotsRef = useRef<HTMLDivElement>(null);
+  useParallax(sectionRef, dotsRef);
+
   return (
     <section
+      ref={sectionRef}
       id="hero"
       aria-labelledby="hero-title"
-      className="bg-brand-950 py-8 text-brand-100 md:py-12"
+      className="relative isolate overflow-hidden bg-brand-950 text-brand-100"
     >
-      <div className="container-page">
-        <p className="text-xs font-bold tracking-eyebrow text-accent-300 uppercase">
-          Digital marketing and web design · {siteConfig.city}
-        </p>
-        <h1
-          id="hero-title"
-          className="mt-2 max-w-3xl text-4xl font-extrabold text-white md:text-5xl"
-        >
-          Make your brand <span className="text-accent-300">iconic</span>
-        </h1>
-        <p className="mt-2 max-w-xl text-lg">
-          We help small businesses look big online: social media that people stop scrolling for,
-          websites that turn visits into enquiries, and design that makes your name stick.
-        </p>
-        <SectionLink
-          sectionId="features"
-          className={buttonStyles({ size: "lg", className: "mt-4" })}
-        >
-          Get started
-        </SectionLink>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-700),transparent_70%)]"
+      />
+      <div ref={dotsRef} aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <HeroDots className="absolute top-4 left-[45%] text-brand-700" />
+        <HeroDots delayed className="absolute right-2 bottom-4 text-accent-400/40" />
+        <span className="absolute -bottom-16 -left-16 size-40 animate-fade-in rounded-full bg-brand-800/60" />
+      </div>
+
+      <div className="container-page grid items-center gap-5 py-7 md:grid-cols-[1.05fr_1fr] md:gap-6 md:py-10 lg:py-12">
+        <div>
+          <p className="text-xs font-bold tracking-eyebrow text-accent-300 uppercase">
+            Digital marketing and web design · {siteConfig.city}
+          </p>
+          <h1 id="hero-title" className="mt-2 text-4xl font-extrabold text-white sm:text-5xl">
+            Make your brand <span className="text-accent-300">iconic</span>
+          </h1>
+          <p className="mt-2 max-w-xl text-lg text-brand-100">
+            We help small businesses look big online: social media people stop scrolling for,
+            websites that turn visits into enquiries, and design that makes your name stick.
+          </p>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <SectionLink sectionId="features" className={buttonStyles({ size: "lg" })}>
+              Get started
+            </SectionLink>
+            <SectionLink
+              sectionId="contact"
+              className="rounded-full px-2 py-1 font-semibold text-white underline decoration-accent-300 underline-offset-4 hover:text-accent-200"
+            >
+              Get a free quote
+            </SectionLink>
+          </div>
+          <div className="mt-5">
+            <p className="text-xs font-semibold text-brand-200">We grow brands on</p>
+            <ul className="mt-1 flex flex-wrap gap-1">
+              {platforms.map((platform) => (
+                <li key={platform.id}>
+                  <img
+                    src={platformIconUrl(platform.id)}
+                    alt={platform.title}
+                    title={platform.title}
+                    width={40}
+                    height={40}
+                    className="size-5 rounded-lg shadow-card"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <HeroVideo />
       </div>
     </section>
   );

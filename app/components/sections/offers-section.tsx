@@ -1,5 +1,11 @@
-import { LandingSection, type HeadingLevel } from "../ui/landing-section";
+import { mainOffers } from "~/content/services";
+
+import { childHeading, LandingSection, type HeadingLevel } from "../ui/landing-section";
 import { SectionHeading } from "../ui/section-heading";
+import { OfferCard } from "./offer-card";
+
+const toneOf = (index: number, light?: boolean) =>
+  light ? "light" : index === 0 ? "dark" : "accent";
 
 export function OffersSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
   return (
@@ -11,6 +17,17 @@ export function OffersSection({ headingLevel = "h2" }: { headingLevel?: HeadingL
         title="Marketing that works as hard as you do"
         intro="Monthly social media marketing, data-driven strategy and websites built to convert: the three things most small businesses need to grow online."
       />
+      <ul className="grid gap-2 md:grid-cols-3 lg:gap-3">
+        {mainOffers.map((offer, index) => (
+          <li key={offer.id}>
+            <OfferCard
+              offer={offer}
+              tone={toneOf(index, offer.light)}
+              heading={childHeading(headingLevel)}
+            />
+          </li>
+        ))}
+      </ul>
     </LandingSection>
   );
 }

@@ -1,9 +1,12 @@
-import { LandingSection, type HeadingLevel } from "../ui/landing-section";
+import { oneTimeServices } from "~/content/services";
+
+import { childHeading, LandingSection, type HeadingLevel } from "../ui/landing-section";
 import { SectionHeading } from "../ui/section-heading";
+import { ServiceCard } from "./service-card";
 
 export function OneTimeServicesSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
   return (
-    <LandingSection id="features2">
+    <LandingSection id="features2" className="bg-ink-50">
       <SectionHeading
         id="features2-title"
         as={headingLevel}
@@ -11,6 +14,13 @@ export function OneTimeServicesSection({ headingLevel = "h2" }: { headingLevel?:
         title="Our One Time Services"
         intro="Need one thing done well? Pick a fixed-price service: a professional website, a logo, reels, posters, video editing or banners and standees."
       />
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 lg:gap-3">
+        {oneTimeServices.map((service) => (
+          <li key={service.id}>
+            <ServiceCard service={service} heading={childHeading(headingLevel)} />
+          </li>
+        ))}
+      </ul>
     </LandingSection>
   );
 }

@@ -1,16 +1,17 @@
-import { LandingSection, type HeadingLevel } from "../ui/landing-section";
+import { LandingSection } from "../ui/landing-section";
 import { SectionHeading } from "../ui/section-heading";
+import { ProjectsSlider } from "./projects-slider";
 
-export function ProjectsSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
+export function ProjectsSection() {
   return (
-    <LandingSection id="projects">
+    <LandingSection id="projects" className="bg-ink-50">
       <SectionHeading
         id="projects-title"
-        as={headingLevel}
         eyebrow="Portfolio"
         title="Our Works"
-        intro="A few of the websites we have designed and launched for growing businesses."
+        intro="A few of the websites we have designed and launched for growing businesses. Each opens the live site in a new tab."
       />
+      <ProjectsSlider />
     </LandingSection>
   );
 }

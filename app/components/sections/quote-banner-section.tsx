@@ -1,24 +1,51 @@
+import { useRef } from "react";
+
+import { useParallax } from "~/lib/use-parallax";
+
 import { buttonStyles } from "../ui/button-styles";
 import { SectionLink } from "../ui/section-link";
+import { FloatingCircles } from "./floating-circles";
 
 export function QuoteBannerSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
+  useParallax(sectionRef, layerRef);
+
   return (
     <section
+      ref={sectionRef}
       id="quote"
       aria-labelledby="quote-title"
-      className="bg-brand-800 py-8 text-center text-white md:py-10"
+      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 py-10 text-center text-white md:py-12"
     >
+      <div ref={layerRef} className="absolute inset-x-0 -inset-y-8 -z-10">
+        <FloatingCircles />
+      </div>
       <div className="container-page">
         <h2 id="quote-title" className="sr-only">
-          A thought from our team
+          A word from our team
         </h2>
-        <blockquote className="mx-auto max-w-3xl font-display text-2xl font-bold text-white md:text-3xl">
-          “Your customers are already online, searching for what you sell. Let us make sure they
-          find you first.”
+        <svg
+          viewBox="0 0 48 36"
+          width="48"
+          height="36"
+          aria-hidden="true"
+          className="mx-auto text-accent-300"
+        >
+          <path
+            fill="currentColor"
+            d="M0 36V22C0 10 6 2 18 0l2 5c-6 2-9 6-9 12h8v19zm27 0V22C27 10 33 2 45 0l2 5c-6 2-9 6-9 12h8v19z"
+          />
+        </svg>
+        <blockquote className="mx-auto mt-3 max-w-3xl font-display text-2xl font-bold text-white md:text-3xl">
+          <p>
+            Your customers are already online, searching for what you sell. Let us make sure they
+            find you first.
+          </p>
         </blockquote>
         <SectionLink
           sectionId="contact"
-          className={buttonStyles({ size: "lg", className: "mt-4" })}
+          className={buttonStyles({ size: "lg", className: "mt-5" })}
         >
           Contact Us Now
         </SectionLink>

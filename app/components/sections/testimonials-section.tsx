@@ -1,16 +1,40 @@
-import { LandingSection, type HeadingLevel } from "../ui/landing-section";
+import { testimonials } from "~/content/testimonials";
+
+import type { HeadingLevel } from "../ui/landing-section";
+import { Marquee } from "../ui/marquee";
 import { SectionHeading } from "../ui/section-heading";
+import { TESTIMONIAL_CARD_WIDTH, TestimonialCard } from "./testimonial-card";
+
+/** Spec §9: testimonial marquee speed. */
+const TESTIMONIAL_SPEED = 50;
 
 export function TestimonialsSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
   return (
-    <LandingSection id="testimonials">
-      <SectionHeading
-        id="testimonials-title"
-        as={headingLevel}
-        eyebrow="Testimonials"
-        title="What our clients say"
-        intro="Café owners, clinics, boutiques and coaching institutes trust us with their brand. Here is what they tell us after working together."
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="overflow-hidden py-8 md:py-10"
+    >
+      <div className="container-page">
+        <SectionHeading
+          id="testimonials-title"
+          as={headingLevel}
+          eyebrow="Testimonials"
+          title="What our clients say"
+          intro="Café owners, clinics, boutiques and coaching institutes trust us with their brand. Here is what they tell us after working together."
+        />
+      </div>
+      <Marquee
+        label="the testimonials"
+        items={testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+        ))}
+        itemWidth={TESTIMONIAL_CARD_WIDTH}
+        gap={24}
+        speed={TESTIMONIAL_SPEED}
+        pauseOnHover
+        className="pb-3"
       />
-    </LandingSection>
+    </section>
   );
 }

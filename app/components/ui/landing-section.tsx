@@ -19,3 +19,6 @@ export function LandingSection({ id, className, children }: LandingSectionProps)
     </section>
   );
 }
+
+/** The level of headings inside a section whose own heading is at `level`. */
+export const childHeading = (level: HeadingLevel) => (level === "h1" ? "h2" : "h3");

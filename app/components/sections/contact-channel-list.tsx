@@ -1,0 +1,72 @@
+import { contactChannels } from "~/content/contact-channels";
+
+import { ChannelIcon } from "../ui/channel-icon";
+import { cn } from "../ui/cn";
+import { ExternalLink } from "../ui/external-link";
+
+/** The contact block: WhatsApp, email and the three socials, each a labelled link. */
+export function ContactChannelList({
+  tone = "light",
+  className,
+}: {
+  tone?: "light" | "dark";
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid gap-1", className)}>
+      {contactChannels.map((channel) => {
+        const content = (
+          <>
+            <span
+              className={cn(
+                "grid size-5 shrink-0 place-items-center rounded-full",
+                tone === "dark" ? "bg-white/10 text-accent-300" : "bg-brand-50 text-brand-700",
+              )}
+            >
+              <ChannelIcon id={channel.id} />
+            </span>
+            <span className="min-w-0">
+              <span
+                className={cn(
+                  "block text-xs font-semibold",
+                  tone === "dark" ? "text-brand-200" : "text-ink-500",
+                )}
+              >
+                {channel.title}
+              </span>
+              <span
+                className={cn(
+                  "block truncate font-bold",
+                  tone === "dark" ? "text-white" : "text-ink-950",
+                )}
+              >
+                {channel.detail}
+              </span>
+            </span>
+          </>
+        );
+        const linkClass = cn(
+          "flex items-center gap-1.5 rounded-lg p-1 transition-colors",
+          tone === "dark" ? "hover:bg-white/10" : "hover:bg-brand-50",
+        );
+        return (
+          <li key={channel.id}>
+            {channel.external ? (
+              <ExternalLink
+                href={channel.url}
+                className={linkClass}
+                aria-label={`${channel.title}: ${channel.detail} (opens in a new tab)`}
+              >
+                {content}
+              </ExternalLink>
+            ) : (
+              <a href={channel.url} className={linkClass}>
+                {content}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

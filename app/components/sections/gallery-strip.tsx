@@ -1,0 +1,31 @@
+import { GALLERY_IMAGE, galleryImages } from "~/content/gallery";
+
+import { ArtImage } from "../ui/art-image";
+import { Marquee } from "../ui/marquee";
+
+/** Spec §9: gallery marquee speed. */
+const GALLERY_SPEED = 20;
+
+/** The scrolling strip of work samples between the offers and the one-time services. */
+export function GalleryStrip() {
+  return (
+    <div className="pb-8 md:pb-10" role="region" aria-label="Examples of our work">
+      <Marquee
+        label="the gallery"
+        items={galleryImages.map((image) => (
+          <ArtImage
+            key={image.name}
+            name={image.name}
+            alt={image.alt}
+            sizes={`${GALLERY_IMAGE.width}px`}
+            className="h-40 w-37.5 rounded-xl object-cover shadow-card"
+          />
+        ))}
+        itemWidth={GALLERY_IMAGE.width}
+        gap={24}
+        speed={GALLERY_SPEED}
+        className="pb-3"
+      />
+    </div>
+  );
+}

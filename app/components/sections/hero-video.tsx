@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from "react";
+
+import { prefersReducedMotion } from "~/lib/motion";
+
+import { PauseButton } from "../ui/pause-button";
+
+type NetworkInformation = { saveData?: boolean };
+
+/** The clip loads only after the page has loaded, and never on Save-Data or reduced motion. */
+function videoAllowed(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return !prefersReducedMotion() && !connection?.saveData;
+}
+
+const posterSet = (format: "avif" | "webp") =>
+  `/media/hero-poster-480.${format} 480w, /media/hero-poster.${format} 960w`;
+
+/**
+ * The hero's looping, silent clip (made by scripts/render-hero-video.mjs). The poster is
+ * a responsive image, so first paint never waits for video; the clip fades in over it.
+ */
+export function HeroVideo() {
+  const [wanted, setWanted] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (!videoAllowed()) return;
+    const start = () => setWanted(true);
+    if (document.readyState === "complete") {
+      const id = window.setTimeout(start, 200);
+      return () => window.clearTimeout(id);
+    }
+    window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+  }, []);
+
+  const togglePause = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (paused) void video.play();
+    else video.pause();
+    setPaused(!paused);
+  };
+
+  return (
+    <div className="relative aspect-4/3 overflow-hidden rounded-2xl bg-brand-900 shadow-lift ring-1 ring-white/10">
+      <picture>
+        <source
+          type="image/avif"
+          srcSet={posterSet("avif")}
+          sizes="(min-width: 900px) 560px, 92vw"
+        />
+        <img
+          src="/media/hero-poster.webp"
+          srcSet={posterSet("webp")}
+          sizes="(min-width: 900px) 560px, 92vw"
+          width={960}
+          height={720}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </picture>
+      {wanted && (
+        <video
+          ref={videoRef}
+          data-testid="hero-video"
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-hidden="true"
+          tabIndex={-1}
+          poster="/media/hero-poster.webp"
+          onPlaying={() => setPlaying(true)}
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${playing ? "opacity-100" : "opacity-0"}`}
+        >
+          <source src="/media/hero.webm" type="video/webm" />
+          <source src="/media/hero.mp4" type="video/mp4" />
+        </video>
+      )}
+      {playing && (
+        <PauseButton
+          paused={paused}
+          onToggle={togglePause}
+          label="the background video"
+          className="absolute right-1.5 bottom-1.5"
+        />
+      )}
+    </div>
+  );
+}

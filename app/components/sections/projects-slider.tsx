@@ -1,0 +1,154 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+
+import { projects } from "~/content/projects";
+import { prefersReducedMotion } from "~/lib/motion";
+
+import { ArtImage } from "../ui/art-image";
+import { cn } from "../ui/cn";
+import { ExternalLink } from "../ui/external-link";
+import { PauseButton } from "../ui/pause-button";
+
+const AUTOPLAY_MS = 4500;
+
+/**
+ * Our Works: a rotating carousel of the five projects, each opening the live site in a
+ * new tab. Autoplay pauses on hover and focus, stops under reduced motion, and has a
+ * visible pause button; previous, next and the dots are buttons.
+ */
+export function ProjectsSlider() {
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: AUTOPLAY_MS,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "center" }, [autoplay]);
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    if (prefersReducedMotion()) embla.plugins().autoplay?.stop();
+    return () => void embla.off("select", onSelect);
+  }, [embla]);
+
+  const togglePause = useCallback(() => {
+    const plugin = embla?.plugins().autoplay;
+    if (!plugin) return;
+    if (paused) plugin.play();
+    else plugin.stop();
+    setPaused(!paused);
+  }, [embla, paused]);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Our works" className="relative">
+      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+        <div className="flex touch-pan-y">
+          {projects.map((project, index) => (
+            <div
+              key={project.url}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${projects.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full px-1 md:basis-4/5"
+            >
+              <ExternalLink
+                href={project.url}
+                className="group block overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200/70"
+              >
+                <ArtImage
+                  name={project.image}
+                  alt=""
+                  sizes="(min-width: 1200px) 960px, (min-width: 900px) 80vw, 95vw"
+                  className="w-full transition-transform duration-500 group-hover:scale-[1.02]"
+                />
+                <span className="flex flex-wrap items-center justify-between gap-1 px-2 py-1.5 md:px-3">
+                  <span>
+                    <span className="block font-display text-lg font-extrabold text-ink-950">
+                      {project.name}
+                    </span>
+                    <span className="block text-ink-600">{project.summary}</span>
+                  </span>
+                  <span className="font-semibold text-brand-700">
+                    Visit site <span aria-hidden="true">↗</span>
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </span>
+                </span>
+              </ExternalLink>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-3 flex items-center justify-center gap-2">
+        <SlideButton
+          label="Previous project"
+          onClick={() => embla?.scrollPrev()}
+          direction="previous"
+        />
+        <div className="flex gap-1">
+          {projects.map((project, index) => (
+            <button
+              key={project.url}
+              type="button"
+              aria-label={`Show project ${index + 1}: ${project.name}`}
+              aria-current={index === selected ? "true" : undefined}
+              onClick={() => embla?.scrollTo(index)}
+              className="grid size-5 place-items-center rounded-full"
+            >
+              <span
+                className={cn(
+                  "block h-1 rounded-full transition-all",
+                  index === selected ? "w-3 bg-brand-600" : "w-1 bg-ink-300",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <SlideButton label="Next project" onClick={() => embla?.scrollNext()} direction="next" />
+        <PauseButton
+          paused={paused}
+          onToggle={togglePause}
+          label="the project slideshow"
+          className="motion-reduce:hidden"
+        />
+      </div>
+    </div>
+  );
+}
+
+function SlideButton({
+  label,
+  onClick,
+  direction,
+}: {
+  label: string;
+  onClick: () => void;
+  direction: "previous" | "next";
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="grid size-6 place-items-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-200 hover:bg-brand-50"
+    >
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        <path
+          d={direction === "next" ? "M6 3l5 5-5 5" : "M10 3L5 8l5 5"}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

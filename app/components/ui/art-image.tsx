@@ -1,0 +1,54 @@
+import manifest from "~/content/artwork-manifest.json";
+
+import { cn } from "./cn";
+
+export type ArtworkName = keyof typeof manifest;
+
+/** Checks a name from configuration; an unknown one fails the build while prerendering. */
+export function artworkName(value: string): ArtworkName {
+  if (!(value in manifest)) {
+    throw new Error(
+      `Unknown artwork "${value}": add artwork/${value}.svg and run node scripts/render-artwork.js`,
+    );
+  }
+  return value as ArtworkName;
+}
+
+type ArtImageProps = {
+  name: ArtworkName;
+  /** Empty for decorative images. */
+  alt: string;
+  /** The rendered width by layout, for the browser to pick a file (e.g. "(min-width: 900px) 280px, 50vw"). */
+  sizes: string;
+  className?: string;
+  /** Above the fold: load at once with high priority. */
+  priority?: boolean;
+};
+
+const srcSet = (name: string, widths: readonly number[], format: "avif" | "webp") =>
+  widths.map((width) => `/images/art/${name}-${width}.${format} ${width}w`).join(", ");
+
+/**
+ * Artwork rendered to AVIF and WebP by scripts/render-artwork.js, served responsively with
+ * its intrinsic size (no layout shift) and lazily unless it is above the fold.
+ */
+export function ArtImage({ name, alt, sizes, className, priority = false }: ArtImageProps) {
+  const { width, height, widths } = manifest[name];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(name, widths, "avif")} sizes={sizes} />
+      <img
+        src={`/images/art/${name}-${widths.at(-1)}.webp`}
+        srcSet={srcSet(name, widths, "webp")}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        fetchPriority={priority ? "high" : undefined}
+        className={cn("h-auto max-w-full", className)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,34 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it } from "vitest";
+
+import { Marquee } from "./marquee";
+
+const items = ["One", "Two", "Three"].map((text) => <span key={text}>{text}</span>);
+
+it("repeats the items to fill a wide screen and hides the copies from assistive technology", () => {
+  render(<Marquee label="the gallery" items={items} itemWidth={300} gap={24} speed={20} />);
+  const track = screen.getByTestId("marquee-track");
+  const lists = track.querySelectorAll("ul");
+  // 3 × 324 = 972 px per set; 2560 px needs 3 sets, plus one to loop.
+  expect(lists).toHaveLength(4);
+  expect([...lists].slice(1).every((list) => list.getAttribute("aria-hidden") === "true")).toBe(
+    true,
+  );
+  expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(3);
+});
+
+it("moves one set per cycle at the given speed", () => {
+  render(<Marquee label="the testimonials" items={items} itemWidth={340} gap={24} speed={50} />);
+  const style = screen.getByTestId("marquee-track").style;
+  expect(style.getPropertyValue("--marquee-distance")).toBe("1092px");
+  expect(style.getPropertyValue("--marquee-duration")).toBe("21.84s");
+});
+
+it("has a pause button that stops and restarts it", async () => {
+  render(<Marquee label="the testimonials" items={items} itemWidth={340} gap={24} speed={50} />);
+  await userEvent.click(screen.getByRole("button", { name: "Pause the testimonials" }));
+  expect(screen.getByTestId("marquee-track").style.animationPlayState).toBe("paused");
+  await userEvent.click(screen.getByRole("button", { name: "Play the testimonials" }));
+  expect(screen.getByTestId("marquee-track").style.animationPlayState).toBe("");
+});

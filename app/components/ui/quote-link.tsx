@@ -1,0 +1,34 @@
+import { cn } from "./cn";
+import { SectionLink } from "./section-link";
+
+/** The "Get a Quote" link every service card carries, to the contact form. */
+export function QuoteLink({
+  service,
+  tone = "dark",
+}: {
+  service: string;
+  tone?: "dark" | "light";
+}) {
+  return (
+    <SectionLink
+      sectionId="contact"
+      aria-label={`Get a Quote for ${service}`}
+      className={cn(
+        "inline-flex shrink-0 items-center gap-1 rounded-full font-bold whitespace-nowrap underline-offset-4 hover:underline",
+        tone === "light" ? "text-white" : "text-brand-700",
+      )}
+    >
+      Get a Quote
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        <path
+          d="M3 8h9m-4-4 4 4-4 4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </SectionLink>
+  );
+}

@@ -1,0 +1,40 @@
+import { siteConfig, whatsappNumber } from "~/site.config";
+
+import { socialLinks } from "./social-links";
+
+export type ContactChannel = {
+  id: "whatsapp" | "email" | "instagram" | "linkedin" | "facebook";
+  title: string;
+  /** What the link shows: the number, the address or the handle. */
+  detail: string;
+  url: string;
+  external: boolean;
+};
+
+const handleOf = (url: string) =>
+  `@${new URL(url).pathname.split("/").filter(Boolean).at(-1) ?? ""}`;
+
+/** Every way to reach the agency besides the form (spec §1): WhatsApp, email and the socials. */
+export const contactChannels: readonly ContactChannel[] = [
+  {
+    id: "whatsapp",
+    title: "WhatsApp",
+    detail: siteConfig.phone,
+    url: `https://wa.me/${whatsappNumber}`,
+    external: true,
+  },
+  {
+    id: "email",
+    title: "Email",
+    detail: siteConfig.email,
+    url: `mailto:${siteConfig.email}`,
+    external: false,
+  },
+  ...socialLinks.map((link) => ({
+    id: link.id,
+    title: link.title,
+    detail: handleOf(link.url),
+    url: link.url,
+    external: true,
+  })),
+];

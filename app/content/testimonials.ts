@@ -1,0 +1,44 @@
+export type Testimonial = {
+  /** Illustrated portrait in artwork/portraits/. */
+  img: "portraits/client-1" | "portraits/client-2" | "portraits/client-3" | "portraits/client-4";
+  name: string;
+  designation: string;
+  heading: string;
+  review: string;
+};
+
+// Sample testimonials (spec §3: content not given); replace with your clients' words.
+export const testimonials: readonly Testimonial[] = [
+  {
+    img: "portraits/client-1",
+    name: "Rajesh Iyer",
+    designation: "Owner, Chai Corner Café",
+    heading: "Weekend tables now fill up by Friday",
+    review:
+      "Our Instagram used to be a few blurry photos. Now every week has reels, offers and festival posts, and people walk in saying they saw us online.",
+  },
+  {
+    img: "portraits/client-2",
+    name: "Dr. Meera Nair",
+    designation: "Founder, Smile Studio Dental",
+    heading: "Patients find us on Google first",
+    review:
+      "The new website and Google profile brought steady appointment requests within two months. The team explained everything without jargon.",
+  },
+  {
+    img: "portraits/client-3",
+    name: "Ananya Deshpande",
+    designation: "Founder, Threadline Boutique",
+    heading: "Our festive collection sold out",
+    review:
+      "They planned our Diwali campaign end to end: shoot ideas, reels and WhatsApp broadcasts. It was our best season since we opened.",
+  },
+  {
+    img: "portraits/client-4",
+    name: "Vikram Joshi",
+    designation: "Director, Brightpath Academy",
+    heading: "Admission enquiries doubled",
+    review:
+      "Clear reporting every month and ads that reach the right parents. We finally know which rupee brings which enquiry.",
+  },
+];

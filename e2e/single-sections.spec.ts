@@ -1,0 +1,59 @@
+import { expect, test } from "./fixtures";
+
+const SINGLE_SECTIONS = [
+  ["/features", "features", "Marketing that works as hard as you do"],
+  ["/one-time", "features2", "Our One Time Services"],
+  ["/testimonials", "testimonials", "What our clients say"],
+  ["/blogs", "blogs", "Digital marketing advice for your industry"],
+  ["/about-us", "aboutus", "A small team that treats your business like its own"],
+  ["/contact", "contact", "Get a Quote"],
+] as const;
+
+for (const [route, id, heading] of SINGLE_SECTIONS) {
+  test(`${route} shows its section alone, headed by the page's h1`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator("main section[id]")).toHaveCount(1);
+    await expect(page.locator(`main section#${id}`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  });
+}
+
+test("/services lists every service with its price", async ({ page }) => {
+  await page.goto("/services");
+  for (const [title, price] of [
+    ["Social Media Marketing", "₹6,000"],
+    ["Data Driven Strategies", "Priced per project"],
+    ["Website Development", "₹5,000"],
+    ["Professional Website", "₹6,000"],
+    ["Logo Design", "₹800"],
+    ["Shorts / Reels", "₹1,200"],
+    ["Poster Design", "₹1,000"],
+    ["Video Editing", "₹2,500"],
+    ["Banner / Standee Design", "₹1,500"],
+  ]) {
+    await expect(
+      page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) }),
+    ).toContainText(price!);
+  }
+});
+
+test("/contents links every landing section and every article", async ({ page }) => {
+  await page.goto("/contents");
+  const articles = page.getByRole("navigation", { name: "Articles" }).getByRole("link");
+  await expect(articles).toHaveCount(11);
+  const home = page.getByRole("navigation", { name: "Home page" });
+  for (const id of [
+    "hero",
+    "features",
+    "features2",
+    "testimonials",
+    "projects",
+    "blogs",
+    "aboutus",
+    "contact",
+  ]) {
+    await expect(home.locator(`a[href="/#${id}"]`)).toHaveCount(1);
+  }
+  await home.getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/#aboutus$/);
+});

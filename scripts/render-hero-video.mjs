@@ -1,0 +1,281 @@
+// Renders the landing-page hero clip from artwork/hero-video/scene.html.
+//
+//   node scripts/render-hero-video.mjs
+//
+// Opens the scene in Debian's Chromium (through Playwright), calls window.renderFrame(t) for
+// every frame of the 8 s loop at 24 fps, screenshots each frame, then encodes with ffmpeg:
+//   public/media/hero.webm           VP9, no audio
+//   public/media/hero.mp4            H.264 high profile, yuv420p, faststart, no audio
+//   public/media/hero-poster(.webp|.avif)      frame 0, 960x720
+//   public/media/hero-poster-480(.webp|.avif)  frame 0, 480x360
+// Starts at a CRF that keeps the flat shapes and small text clean (~250-300 KB per clip) and
+// steps the CRF / quality up until every file is under its size budget.
+// Installs ffmpeg with apt-get when it is not on PATH.
+import console from "node:console";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import process from "node:process";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const SCENE = join(ROOT, "artwork", "hero-video", "scene.html");
+const OUT_DIR = join(ROOT, "public", "media");
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const WIDTH = 960;
+const HEIGHT = 720;
+const FPS = 24;
+const SECONDS = 8;
+const FRAMES = FPS * SECONDS;
+
+const KB = 1024;
+const VIDEO_BUDGET = 700 * KB; // hard limit is 1 MB; aim well below it
+const POSTER_BUDGET = 60 * KB;
+const POSTER_480_BUDGET = 25 * KB;
+
+// sRGB screenshots -> BT.709 limited-range YUV, tagged so browsers convert the colours back right.
+const BT709 = [
+  "-colorspace",
+  "bt709",
+  "-color_primaries",
+  "bt709",
+  "-color_trc",
+  "bt709",
+  "-color_range",
+  "tv",
+];
+const toYuv = (extra = "") =>
+  `${extra ? `${extra},` : ""}scale=out_color_matrix=bt709:out_range=tv,format=yuv420p`;
+
+function fail(message) {
+  console.error(`render-hero-video: ${message}`);
+  process.exit(1);
+}
+
+function run(command, args, { quiet = false } = {}) {
+  const result = spawnSync(command, args, {
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error || result.status !== 0) {
+    if (quiet && result.stderr) console.error(result.stderr.slice(-4000));
+    fail(
+      `'${command} ${args.join(" ")}' failed (${result.error?.message ?? `exit ${result.status}`}).`,
+    );
+  }
+  return result.stdout ?? "";
+}
+
+function hasCommand(command) {
+  const result = spawnSync(command, ["-version"], { stdio: "ignore" });
+  return !result.error && result.status === 0;
+}
+
+function ensureFfmpeg() {
+  if (hasCommand("ffmpeg")) return;
+  console.log("render-hero-video: ffmpeg not found, installing it with apt-get…");
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (...args) => (sudo.length ? run("sudo", ["apt-get", ...args]) : run("apt-get", args));
+  apt("update");
+  apt("install", "-y", "ffmpeg");
+  if (!hasCommand("ffmpeg")) fail("ffmpeg is still missing after apt-get install.");
+}
+
+function ffmpeg(args) {
+  run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], { quiet: true });
+}
+
+const size = (file) => statSync(file).size;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+// Encodes with increasing CRF (or decreasing quality) until the file fits its budget.
+function encodeWithinBudget(label, file, budget, values, argsFor) {
+  for (const value of values) {
+    ffmpeg(argsFor(value));
+    const bytes = size(file);
+    console.log(`  ${label} @ ${value}: ${kb(bytes)}`);
+    if (bytes <= budget) return value;
+  }
+  fail(`${label} is still over ${kb(budget)} at the last setting.`);
+}
+
+const range = (from, to, step) => {
+  const out = [];
+  for (let v = from; step > 0 ? v <= to : v >= to; v += step) out.push(v);
+  return out;
+};
+
+async function renderFrames(dir) {
+  let chromium;
+  try {
+    ({ chromium } = await import("@playwright/test"));
+  } catch {
+    fail("@playwright/test is not installed in node_modules (run npm install first).");
+  }
+  if (!existsSync(CHROMIUM_PATH))
+    fail(`${CHROMIUM_PATH} not found (npm run test:e2e installs it).`);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: WIDTH, height: HEIGHT },
+      deviceScaleFactor: 1,
+    });
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await page.goto(pathToFileURL(SCENE).href);
+    await page.waitForFunction(() => typeof globalThis.renderFrame === "function");
+    await page.evaluate(() => globalThis.document.fonts.ready.then(() => true));
+    for (let i = 0; i < FRAMES; i++) {
+      await page.evaluate((t) => globalThis.renderFrame(t), i / FPS);
+      await page.screenshot({ path: join(dir, `f${String(i).padStart(4, "0")}.png`) });
+      if ((i + 1) % 48 === 0) console.log(`  frames ${i + 1}/${FRAMES}`);
+    }
+    if (errors.length) fail(`scene errors:\n${errors.join("\n")}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!existsSync(SCENE)) fail(`${SCENE} not found.`);
+  ensureFfmpeg();
+
+  const encoders = run("ffmpeg", ["-hide_banner", "-encoders"], { quiet: true });
+  const muxers = run("ffmpeg", ["-hide_banner", "-muxers"], { quiet: true });
+  const has = (list, name) => new RegExp(`\\s${name}\\s`).test(list);
+  for (const name of ["libvpx-vp9", "libx264", "libwebp"]) {
+    if (!has(encoders, name)) fail(`this ffmpeg has no ${name} encoder.`);
+  }
+  const av1 = ["libaom-av1", "libsvtav1"].find((name) => has(encoders, name));
+  if (!av1 || !has(muxers, "avif"))
+    fail("this ffmpeg cannot write AVIF (needs an AV1 encoder and the avif muxer).");
+
+  mkdirSync(OUT_DIR, { recursive: true });
+  const tmp = mkdtempSync(join(tmpdir(), "hero-video-"));
+  try {
+    console.log(`render-hero-video: rendering ${FRAMES} frames of ${SCENE}`);
+    await renderFrames(tmp);
+    const input = ["-framerate", String(FPS), "-i", join(tmp, "f%04d.png")];
+    const frame0 = join(tmp, "f0000.png");
+
+    console.log("render-hero-video: encoding WebM (VP9)");
+    const webm = join(OUT_DIR, "hero.webm");
+    encodeWithinBudget("hero.webm", webm, VIDEO_BUDGET, range(28, 60, 3), (crf) => [
+      ...input,
+      "-vf",
+      toYuv(),
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "0",
+      "-crf",
+      String(crf),
+      "-row-mt",
+      "1",
+      "-deadline",
+      "good",
+      "-cpu-used",
+      "1",
+      "-g",
+      "96",
+      ...BT709,
+      "-an",
+      webm,
+    ]);
+
+    console.log("render-hero-video: encoding MP4 (H.264)");
+    const mp4 = join(OUT_DIR, "hero.mp4");
+    encodeWithinBudget("hero.mp4", mp4, VIDEO_BUDGET, range(23, 45, 2), (crf) => [
+      ...input,
+      "-vf",
+      toYuv(),
+      "-c:v",
+      "libx264",
+      "-profile:v",
+      "high",
+      "-crf",
+      String(crf),
+      "-preset",
+      "slow",
+      "-g",
+      "96",
+      ...BT709,
+      "-movflags",
+      "+faststart",
+      "-an",
+      mp4,
+    ]);
+
+    console.log(`render-hero-video: writing posters (WebP, AVIF via ${av1})`);
+    for (const [suffix, scale, budget] of [
+      ["", "", POSTER_BUDGET],
+      ["-480", "scale=480:360:flags=lanczos", POSTER_480_BUDGET],
+    ]) {
+      const webp = join(OUT_DIR, `hero-poster${suffix}.webp`);
+      encodeWithinBudget(`hero-poster${suffix}.webp`, webp, budget, range(85, 40, -5), (q) => [
+        "-i",
+        frame0,
+        ...(scale ? ["-vf", scale] : []),
+        "-c:v",
+        "libwebp",
+        "-quality",
+        String(q),
+        "-compression_level",
+        "6",
+        "-frames:v",
+        "1",
+        webp,
+      ]);
+
+      const avif = join(OUT_DIR, `hero-poster${suffix}.avif`);
+      const av1Args =
+        av1 === "libaom-av1"
+          ? ["-c:v", "libaom-av1", "-still-picture", "1", "-cpu-used", "4", "-b:v", "0"]
+          : ["-c:v", "libsvtav1", "-preset", "6"];
+      encodeWithinBudget(`hero-poster${suffix}.avif`, avif, budget, range(14, 50, 4), (crf) => [
+        "-i",
+        frame0,
+        "-vf",
+        toYuv(scale),
+        ...av1Args,
+        "-crf",
+        String(crf),
+        ...BT709,
+        "-frames:v",
+        "1",
+        "-f",
+        "avif",
+        avif,
+      ]);
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+
+  console.log("\nrender-hero-video: outputs");
+  for (const name of [
+    "hero.webm",
+    "hero.mp4",
+    "hero-poster.webp",
+    "hero-poster.avif",
+    "hero-poster-480.webp",
+    "hero-poster-480.avif",
+  ]) {
+    const bytes = size(join(OUT_DIR, name));
+    console.log(`  public/media/${name.padEnd(22)} ${String(bytes).padStart(8)} B  ${kb(bytes)}`);
+  }
+}
+
+await main();
