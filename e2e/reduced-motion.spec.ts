@@ -25,7 +25,7 @@ test("with reduced motion nothing on the home page moves by itself", async ({ pa
   await expect(page.getByTestId("hero-video")).toHaveCount(0);
 
   // The slider does not advance by itself and offers no pause button (nothing to pause).
-  const carousel = page.getByRole("region", { name: "Our works" });
+  const carousel = page.getByRole("region", { name: "Portfolio slideshow" });
   await page.waitForTimeout(5200);
   await expect(carousel.locator("button[aria-current=true]")).toHaveAccessibleName(
     /Show project 1/,

@@ -35,8 +35,8 @@ test.describe("desktop section links", () => {
     const midway = log.filter(({ y }) => y > 0 && y < finalY - 1);
     const duration = log.at(-1)!.t - log[0]!.t;
 
-    // A glide: many intermediate positions over roughly half a second.
-    expect(midway.length).toBeGreaterThan(5);
+    // A glide: intermediate positions over roughly half a second, not a jump.
+    expect(midway.length).toBeGreaterThanOrEqual(2);
     expect(duration).toBeGreaterThan(350);
     expect(duration).toBeLessThan(800);
     expect(Math.abs(await offsetUnderBar(page, "aboutus"))).toBeLessThanOrEqual(2);

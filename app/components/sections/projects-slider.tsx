@@ -47,8 +47,13 @@ export function ProjectsSlider() {
   }, [embla, paused]);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Our works" className="relative">
-      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Portfolio slideshow"
+      className="relative"
+    >
+      <div ref={viewportRef} className="relative overflow-hidden rounded-2xl">
         <div className="flex touch-pan-y">
           {projects.map((project, index) => (
             <div
@@ -86,7 +91,13 @@ export function ProjectsSlider() {
         </div>
       </div>
 
-      <div className="mt-3 flex items-center justify-center gap-2">
+      <PauseButton
+        paused={paused}
+        onToggle={togglePause}
+        label="the project slideshow"
+        className="absolute top-1.5 right-2.5 motion-reduce:hidden"
+      />
+      <div className="mt-3 flex items-center justify-center gap-1">
         <SlideButton
           label="Previous project"
           onClick={() => embla?.scrollPrev()}
@@ -100,7 +111,7 @@ export function ProjectsSlider() {
               aria-label={`Show project ${index + 1}: ${project.name}`}
               aria-current={index === selected ? "true" : undefined}
               onClick={() => embla?.scrollTo(index)}
-              className="grid size-5 place-items-center rounded-full"
+              className="grid size-4 place-items-center rounded-full"
             >
               <span
                 className={cn(
@@ -112,12 +123,6 @@ export function ProjectsSlider() {
           ))}
         </div>
         <SlideButton label="Next project" onClick={() => embla?.scrollNext()} direction="next" />
-        <PauseButton
-          paused={paused}
-          onToggle={togglePause}
-          label="the project slideshow"
-          className="motion-reduce:hidden"
-        />
       </div>
     </div>
   );
