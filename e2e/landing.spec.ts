@@ -113,6 +113,8 @@ test("Our Works is a carousel of the five projects, each opening its site in a n
   }
 
   await carousel.scrollIntoViewIfNeeded();
+  await carousel.getByRole("button", { name: "Pause the project slideshow" }).click();
+  await carousel.getByRole("button", { name: /Show project 1/ }).click();
   await carousel.getByRole("button", { name: "Next project" }).click();
   await expect(carousel.getByRole("button", { name: /Show project 2/ })).toHaveAttribute(
     "aria-current",
