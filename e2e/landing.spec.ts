@@ -2,25 +2,16 @@ import type { Page } from "@playwright/test";
 
 import { siteConfig } from "../app/site.config";
 import { expect, test } from "./fixtures";
+import { SPEC_SERVICES } from "./spec-values";
 
-const SERVICES = [
-  ["#features", "Social Media Marketing", "₹6,000"],
-  ["#features", "Data Driven Strategies", null],
-  ["#features", "Website Development", "₹5,000"],
-  ["#features2", "Professional Website", "₹6,000"],
-  ["#features2", "Logo Design", "₹800"],
-  ["#features2", "Shorts / Reels", "₹1,200"],
-  ["#features2", "Poster Design", "₹1,000"],
-  ["#features2", "Video Editing", "₹2,500"],
-  ["#features2", "Banner / Standee Design", "₹1,500"],
-] as const;
+const SERVICES = SPEC_SERVICES;
 
 const contactTopUnderBar = (page: Page) =>
   page.evaluate(() => Math.round(document.getElementById("contact")!.getBoundingClientRect().top));
 
 test("every service card shows its title and its price in rupees", async ({ page }) => {
   await page.goto("/");
-  for (const [section, title, price] of SERVICES) {
+  for (const { section, title, price } of SERVICES) {
     const card = page
       .locator(section)
       .getByRole("article")

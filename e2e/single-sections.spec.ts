@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { SPEC_SERVICES } from "./spec-values";
 
 const SINGLE_SECTIONS = [
   ["/features", "features", "Marketing that works as hard as you do"],
@@ -20,20 +21,10 @@ for (const [route, id, heading] of SINGLE_SECTIONS) {
 
 test("/services lists every service with its price", async ({ page }) => {
   await page.goto("/services");
-  for (const [title, price] of [
-    ["Social Media Marketing", "₹6,000"],
-    ["Data Driven Strategies", "Priced per project"],
-    ["Website Development", "₹5,000"],
-    ["Professional Website", "₹6,000"],
-    ["Logo Design", "₹800"],
-    ["Shorts / Reels", "₹1,200"],
-    ["Poster Design", "₹1,000"],
-    ["Video Editing", "₹2,500"],
-    ["Banner / Standee Design", "₹1,500"],
-  ]) {
+  for (const { title, price } of SPEC_SERVICES) {
     await expect(
       page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) }),
-    ).toContainText(price!);
+    ).toContainText(price ?? "Priced per project");
   }
 });
 

@@ -24,12 +24,15 @@ export function throttle(fn: Callback, waitMs: number): Callback & { cancel(): v
   return throttled;
 }
 
-/** Runs `fn` once, `waitMs` after the last call. */
-export function debounce(fn: Callback, waitMs: number): Callback & { cancel(): void } {
+/** Runs `fn` once, `waitMs` after the last call, with that call's arguments. */
+export function debounce<Args extends unknown[]>(
+  fn: (...args: Args) => void,
+  waitMs: number,
+): ((...args: Args) => void) & { cancel(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const debounced = () => {
+  const debounced = (...args: Args) => {
     clearTimeout(timer);
-    timer = setTimeout(fn, waitMs);
+    timer = setTimeout(() => fn(...args), waitMs);
   };
   debounced.cancel = () => clearTimeout(timer);
   return debounced;

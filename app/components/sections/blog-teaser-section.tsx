@@ -22,7 +22,7 @@ export function BlogTeaserSection({ entries, headingLevel = "h2" }: BlogTeaserSe
         title="Digital marketing advice for your industry"
         intro="Practical guides written for business owners: what to do first, what it costs and what results to expect."
       />
-      <ul className="grid gap-2 md:grid-cols-3 lg:gap-3">
+      <ul className="grid gap-2 sm:grid-cols-3 lg:gap-3">
         {entries.slice(0, BLOG_TEASER_COUNT).map((entry) => (
           <li key={entry.slug}>
             <BlogCard entry={entry} heading={childHeading(headingLevel)} withArrow />

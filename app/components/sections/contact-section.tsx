@@ -1,6 +1,7 @@
+import { QuoteForm } from "~/quote/quote-form";
 import { siteConfig } from "~/site.config";
 
-import { LandingSection, type HeadingLevel } from "../ui/landing-section";
+import { childHeading, LandingSection, type HeadingLevel } from "../ui/landing-section";
 import { SectionHeading } from "../ui/section-heading";
 import { ContactChannelList } from "./contact-channel-list";
 
@@ -29,32 +30,35 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: Heading
         title="Get a Quote"
         intro={`Tell us about your business and what you need. We reply within one working day with a clear plan and a price. Based in ${siteConfig.city}, working with businesses across India.`}
       />
-      <div className="grid gap-3 md:grid-cols-2 lg:gap-5">
-        <ol className="grid content-start gap-2">
-          {steps.map((step, index) => (
-            <li
-              key={step.title}
-              className="flex gap-2 rounded-xl bg-white p-2 shadow-card ring-1 ring-ink-200/70"
-            >
-              <span
-                aria-hidden="true"
-                className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-400 font-display font-extrabold text-ink-950"
+      <div className="grid gap-3 md:grid-cols-[1fr_1.35fr] md:items-start lg:gap-5">
+        <div className="grid gap-3">
+          <ol className="grid content-start gap-2">
+            {steps.map((step, index) => (
+              <li
+                key={step.title}
+                className="flex gap-2 rounded-xl bg-white p-2 shadow-card ring-1 ring-ink-200/70"
               >
-                {index + 1}
-              </span>
-              <span>
-                <span className="block font-display text-base font-bold text-ink-950">
-                  {step.title}
+                <span
+                  aria-hidden="true"
+                  className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-400 font-display font-extrabold text-ink-950"
+                >
+                  {index + 1}
                 </span>
-                <span className="block text-ink-600">{step.text}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-        <div className="rounded-2xl bg-white p-2 shadow-card ring-1 ring-ink-200/70 md:p-3">
-          <p className="px-1 font-display text-lg font-bold text-ink-950">Reach us directly</p>
-          <ContactChannelList className="mt-1" />
+                <span>
+                  <span className="block font-display text-base font-bold text-ink-950">
+                    {step.title}
+                  </span>
+                  <span className="block text-ink-600">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <div className="rounded-2xl bg-white p-2 shadow-card ring-1 ring-ink-200/70">
+            <p className="px-1 font-display text-lg font-bold text-ink-950">Or reach us directly</p>
+            <ContactChannelList className="mt-1" />
+          </div>
         </div>
+        <QuoteForm headingLevel={childHeading(headingLevel)} />
       </div>
     </LandingSection>
   );

@@ -26,7 +26,7 @@ export function HeroSection() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-700),transparent_70%)]"
       />
       <div ref={dotsRef} aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <HeroDots className="absolute top-4 left-[45%] text-brand-700" />
+        <HeroDots className="absolute top-3 right-3 text-brand-700 md:right-auto md:left-[45%]" />
         <HeroDots delayed className="absolute right-2 bottom-4 text-accent-400/40" />
         <span className="absolute -bottom-16 -left-16 size-40 animate-fade-in rounded-full bg-brand-800/60" />
       </div>

@@ -9,6 +9,7 @@ import { ArtImage } from "../ui/art-image";
 import { cn } from "../ui/cn";
 import { ExternalLink } from "../ui/external-link";
 import { PauseButton } from "../ui/pause-button";
+import { StrokeIcon } from "../ui/stroke-icon";
 
 const AUTOPLAY_MS = 4500;
 
@@ -144,16 +145,7 @@ function SlideButton({
       onClick={onClick}
       className="grid size-6 place-items-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-200 hover:bg-brand-50"
     >
-      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-        <path
-          d={direction === "next" ? "M6 3l5 5-5 5" : "M10 3L5 8l5 5"}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StrokeIcon name={direction === "next" ? "chevron-right" : "chevron-left"} />
     </button>
   );
 }

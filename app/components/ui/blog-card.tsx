@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { BlogEntry } from "~/blog/articles.server";
 
 import { cn } from "./cn";
+import { StrokeIcon } from "./stroke-icon";
 
 type BlogCardProps = { entry: BlogEntry; heading: "h2" | "h3"; withArrow?: boolean };
 
@@ -36,16 +37,7 @@ export function BlogCard({ entry, heading: Heading, withArrow = false }: BlogCar
             aria-hidden="true"
             className="mt-0.5 hidden size-5 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 transition-transform group-hover:translate-x-0.5 lg:grid"
           >
-            <svg viewBox="0 0 16 16" width="16" height="16">
-              <path
-                d="M3 8h9m-4-4 4 4-4 4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <StrokeIcon name="arrow-right" />
           </span>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { cn } from "./cn";
 import { SectionLink } from "./section-link";
+import { StrokeIcon } from "./stroke-icon";
 
 /** The "Get a Quote" link every service card carries, to the contact form. */
 export function QuoteLink({
@@ -19,16 +20,7 @@ export function QuoteLink({
       )}
     >
       Get a Quote
-      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-        <path
-          d="M3 8h9m-4-4 4 4-4 4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StrokeIcon name="arrow-right" />
     </SectionLink>
   );
 }

@@ -1,0 +1,42 @@
+/** The quote form's answers (spec §3), as the visitor typed them, trimmed. */
+export type Quote = {
+  name: string;
+  email: string;
+  whatsapp: string;
+  service: string;
+  message: string;
+};
+
+export type QuoteField = keyof Quote;
+
+/** Spec §9: the service options, in order, after the empty "Select a service". */
+export const SERVICE_OPTIONS = [
+  "Website Creation",
+  "Social Media Management / Marketing",
+  "Software Creation",
+  "Facebook / Instagram Ads",
+] as const;
+
+/** Upper bounds on what a visitor can type (the spec sets none; these are generous). */
+export const MAX_LENGTH: Record<QuoteField, number> = {
+  name: 80,
+  email: 254,
+  whatsapp: 20,
+  service: 60,
+  message: 2000,
+};
+
+export const MESSAGE_ROWS = 4;
+
+export const EMPTY_QUOTE: Quote = { name: "", email: "", whatsapp: "", service: "", message: "" };
+
+/** The hidden field only bots fill in; a submission with it set is dropped quietly. */
+export const HONEYPOT_FIELD = "_gotcha";
+
+/** Trims every answer and cuts it to its maximum length. */
+export function normalizeQuote(raw: Quote): Quote {
+  const entries = (Object.keys(EMPTY_QUOTE) as QuoteField[]).map(
+    (field) => [field, raw[field].trim().slice(0, MAX_LENGTH[field])] as const,
+  );
+  return Object.fromEntries(entries) as Quote;
+}

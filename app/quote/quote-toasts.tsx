@@ -1,0 +1,52 @@
+import toast, { type Toast } from "react-hot-toast";
+
+import { cn } from "~/components/ui/cn";
+
+/** Spec §8, §9: the success toast's texts and how long it stays. */
+export const SUCCESS_TITLE = "We have received your submission!";
+export const SUCCESS_TEXT =
+  "We'll reach out to you soon. Get ready to take your business to the next level 🚀";
+export const SUCCESS_TOAST_MS = 5000;
+export const ERROR_TEXT = "Something went wrong. Please try again.";
+
+function SuccessToast({ t }: { t: Toast }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn(
+        "pointer-events-auto flex w-full max-w-md items-start gap-2 rounded-xl bg-white p-2 shadow-lift ring-1 ring-ink-200 transition-all duration-300",
+        t.visible ? "translate-y-0 opacity-100" : "-translate-y-1 opacity-0",
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-5 shrink-0 place-items-center rounded-full bg-mint-100 text-lg"
+      >
+        ✓
+      </span>
+      <div className="flex-1">
+        <p className="font-display text-base font-bold text-ink-950">{SUCCESS_TITLE}</p>
+        <p className="mt-0.5 text-ink-600">{SUCCESS_TEXT}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => toast.dismiss(t.id)}
+        className="rounded-full px-1.5 py-0.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Close
+      </button>
+    </div>
+  );
+}
+
+export function showSuccessToast() {
+  toast.custom((t) => <SuccessToast t={t} />, {
+    duration: SUCCESS_TOAST_MS,
+    position: "top-center",
+  });
+}
+
+export function showErrorToast() {
+  toast.error(ERROR_TEXT);
+}

@@ -1,0 +1,22 @@
+import { EMPTY_QUOTE, type Quote, type QuoteField } from "./quote-fields";
+
+/**
+ * The answers in a form, read by each control's `data-field`, so it works whatever
+ * `name` the endpoint needs.
+ */
+export function readQuote(form: HTMLFormElement): Quote {
+  const quote = { ...EMPTY_QUOTE };
+  for (const field of Object.keys(EMPTY_QUOTE) as QuoteField[]) {
+    const control = form.querySelector<HTMLInputElement>(`[data-field="${field}"]`);
+    quote[field] = control?.value ?? "";
+  }
+  return quote;
+}
+
+/** Puts a saved draft back into the form's controls. */
+export function fillQuote(form: HTMLFormElement, quote: Quote) {
+  for (const field of Object.keys(EMPTY_QUOTE) as QuoteField[]) {
+    const control = form.querySelector<HTMLInputElement>(`[data-field="${field}"]`);
+    if (control && quote[field]) control.value = quote[field];
+  }
+}

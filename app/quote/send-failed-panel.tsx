@@ -1,0 +1,34 @@
+import { buttonStyles } from "~/components/ui/button-styles";
+import { ExternalLink } from "~/components/ui/external-link";
+import { siteConfig, whatsappNumber } from "~/site.config";
+
+import { mailtoLink, whatsappLink } from "./fallback-links";
+import type { Quote } from "./quote-fields";
+
+/** After a failed send: the quote is still in the form, and two other ways to send it. */
+export function SendFailedPanel({ quote }: { quote: Quote }) {
+  return (
+    <div className="rounded-xl bg-coral-400/10 p-2 ring-1 ring-coral-400/40">
+      <p className="font-display font-bold text-ink-950">
+        Your request was not sent, but nothing is lost.
+      </p>
+      <p className="mt-0.5 text-ink-700">
+        Your details are still in the form: try again, or send the same request another way.
+      </p>
+      <div className="mt-1.5 flex flex-wrap gap-1">
+        <ExternalLink
+          href={whatsappLink(whatsappNumber, quote)}
+          className={buttonStyles({ size: "sm" })}
+        >
+          Send on WhatsApp
+        </ExternalLink>
+        <a
+          href={mailtoLink(siteConfig.email, quote)}
+          className={buttonStyles({ variant: "outline", size: "sm" })}
+        >
+          Send by email
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { QuoteFormSettings } from "~/site.config";
+
+import type { Quote } from "./quote-fields";
+
+/** Sends a quote; resolves when it is sent (as far as can be known), rejects otherwise. */
+export type QuoteTransport = {
+  /** Where a plain HTML form posts without JavaScript. */
+  action: string;
+  /** The form field name of each answer at that endpoint. */
+  fieldNames: Record<keyof Quote, string>;
+  send(quote: Quote): Promise<void>;
+};
+
+export type TransportFactory = (
+  settings: QuoteFormSettings,
+  fetcher?: typeof fetch,
+) => QuoteTransport;
+
+/** Builds the multipart body an endpoint receives, under its own field names. */
+export function toFormData(quote: Quote, fieldNames: Record<keyof Quote, string>): FormData {
+  const body = new FormData();
+  for (const field of Object.keys(fieldNames) as (keyof Quote)[]) {
+    body.append(fieldNames[field], quote[field]);
+  }
+  return body;
+}

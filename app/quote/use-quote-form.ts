@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+
+import { debounce } from "~/lib/timing";
+
+import { clearDraft, DRAFT_SAVE_DEBOUNCE_MS, loadDraft, saveDraft } from "./draft-store";
+import { HONEYPOT_FIELD, normalizeQuote, type Quote } from "./quote-fields";
+import { showErrorToast, showSuccessToast, SUCCESS_TITLE, ERROR_TEXT } from "./quote-toasts";
+import { fillQuote, readQuote } from "./read-quote";
+import type { QuoteTransport } from "./transport";
+
+export type QuoteStatus = "idle" | "submitting" | "success" | "failure";
+
+/**
+ * The quote form's behaviour: a draft saved as the visitor types and restored on return,
+ * one send at a time, success (toast, reset, draft cleared) or failure (toast, values
+ * kept, the unsent quote offered for other channels). Bots that fill the honeypot get the
+ * success path without anything being sent.
+ */
+export function useQuoteForm(transport: QuoteTransport) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const [status, setStatus] = useState<QuoteStatus>("idle");
+  const [unsent, setUnsent] = useState<Quote | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft && formRef.current) fillQuote(formRef.current, draft);
+  }, []);
+
+  const saveSoon = useMemo(
+    () => debounce((form: HTMLFormElement) => saveDraft(readQuote(form)), DRAFT_SAVE_DEBOUNCE_MS),
+    [],
+  );
+  useEffect(() => () => saveSoon.cancel(), [saveSoon]);
+
+  const succeed = useCallback(
+    (form: HTMLFormElement) => {
+      saveSoon.cancel();
+      form.reset();
+      clearDraft();
+      setUnsent(null);
+      setStatus("success");
+      setAnnouncement(SUCCESS_TITLE);
+      showSuccessToast();
+    },
+    [saveSoon],
+  );
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (inFlight.current) return;
+      const form = event.currentTarget;
+      const honeypot = form.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value;
+      if (honeypot) {
+        succeed(form);
+        return;
+      }
+
+      const quote = normalizeQuote(readQuote(form));
+      inFlight.current = true;
+      setStatus("submitting");
+      setAnnouncement("");
+      try {
+        await transport.send(quote);
+        succeed(form);
+      } catch (error) {
+        console.error("The quote request could not be sent:", error);
+        setUnsent(quote);
+        setStatus("failure");
+        setAnnouncement(`${ERROR_TEXT} Your details are still in the form.`);
+        showErrorToast();
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [transport, succeed],
+  );
+
+  const onInput = useCallback(
+    (event: FormEvent<HTMLFormElement>) => saveSoon(event.currentTarget),
+    [saveSoon],
+  );
+
+  return { formRef, status, unsent, announcement, onSubmit, onInput };
+}
