@@ -1,12 +1,19 @@
 import { test as base, expect } from "@playwright/test";
 
+type Fixtures = {
+  /** Console errors a test expects (e.g. a failed send it provokes); all others fail it. */
+  expectedConsoleErrors: RegExp | null;
+  consoleErrors: string[];
+};
+
 /**
- * `page` that fails the test on any console error or uncaught exception, so a
- * hydration mismatch or a broken script never passes quietly.
+ * `page` that fails the test on any unexpected console error or uncaught exception, so
+ * a hydration mismatch or a broken script never passes quietly.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -14,7 +21,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const isDocumentStatus =
           message.text().startsWith("Failed to load resource") &&
           message.location().url === page.url();
-        if (!isDocumentStatus) errors.push(message.text());
+        const expected = expectedConsoleErrors?.test(message.text()) ?? false;
+        if (!isDocumentStatus && !expected) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

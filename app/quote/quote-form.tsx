@@ -3,7 +3,7 @@ import { Toaster } from "react-hot-toast";
 
 import { buttonStyles } from "~/components/ui/button-styles";
 import { Heading } from "~/components/ui/heading";
-import { siteConfig } from "~/site.config";
+import { siteConfig, type QuoteFormSettings } from "~/site.config";
 
 import { createTransport } from "./create-transport";
 import { controlClass, FormField } from "./form-field";
@@ -15,8 +15,17 @@ import { useQuoteForm } from "./use-quote-form";
  * The quote request form (spec §4, §5, §7). Without JavaScript it is a plain POST to the
  * configured endpoint; with it, it sends in the background and never loses what was typed.
  */
-export function QuoteForm({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {
-  const transport = useMemo(() => createTransport(siteConfig.quoteForm), []);
+type QuoteFormProps = {
+  headingLevel?: "h2" | "h3";
+  /** Where quotes go; the site config's by default. */
+  settings?: QuoteFormSettings;
+};
+
+export function QuoteForm({
+  headingLevel = "h3",
+  settings = siteConfig.quoteForm,
+}: QuoteFormProps) {
+  const transport = useMemo(() => createTransport(settings), [settings]);
   const { formRef, status, unsent, announcement, onSubmit, onInput } = useQuoteForm(transport);
   const names = transport.fieldNames;
   const submitting = status === "submitting";
@@ -83,7 +92,7 @@ export function QuoteForm({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
               autoComplete="tel"
               inputMode="tel"
               maxLength={MAX_LENGTH.whatsapp}
-              pattern="[0-9+()\-\s]{7,20}"
+              pattern="[\d\s+\(\)\-]{7,20}"
               title="Digits, spaces and + ( ) - only, 7 to 20 characters"
               aria-describedby="quote-whatsapp-hint"
               className={controlClass}
