@@ -138,7 +138,9 @@ test.describe("when sending fails", () => {
 
     const form = await fillForm(page);
     await sendButton(page).click();
-    await expect(page.getByText("Something went wrong. Please try again.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Something went wrong. Please try again.", { exact: true }),
+    ).toBeVisible();
     expect(consoleErrors.some((text) => text.includes("quote request could not be sent"))).toBe(
       true,
     );

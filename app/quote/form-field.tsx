@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 
 export const controlClass = cn(
-  "mt-0.5 block w-full rounded-lg border border-ink-300 bg-white px-1.5 py-1 text-base text-ink-950 shadow-xs",
+  "mt-0.5 block min-h-6 w-full rounded-lg border border-ink-300 bg-white px-1.5 py-1 text-base text-ink-950 shadow-xs",
   "placeholder:text-ink-400 focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-brand-200",
   "user-invalid:border-coral-500",
 );
