@@ -1,26 +1,70 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { landingSections } from "~/content/landing-sections";
+
+import type { ArticleContent } from "./article-content";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files";
 import { parseArticle, type ParsedArticle } from "./parse-article";
+import { parseArticleBody } from "./parse-markdown";
 
 // Build time only: route loaders call these while prerendering, so neither the
 // Markdown nor this code reaches the browser.
 
-let cache: ParsedArticle[] | undefined;
+const PUBLIC_DIR = join(process.cwd(), "public");
+const SITE_PAGES = [
+  "/",
+  "/allblogs",
+  "/services",
+  "/contents",
+  "/features",
+  "/one-time",
+  "/testimonials",
+  "/blogs",
+  "/about-us",
+  "/contact",
+];
 
-/** Every article, in the blog list's order. */
-export function allArticles(): ParsedArticle[] {
-  cache ??= listArticleSlugs()
+export type Article = ParsedArticle & { content: ArticleContent };
+
+let cache: Article[] | undefined;
+
+function loadArticles(): Article[] {
+  const slugs = listArticleSlugs();
+  const knownLinks = new Set([
+    ...SITE_PAGES,
+    ...landingSections.map((section) => `/#${section.id}`),
+    ...slugs.map((slug) => `/blogs/${slug}`),
+  ]);
+  const imageExists = (src: string) => src.startsWith("/") && existsSync(join(PUBLIC_DIR, src));
+
+  return slugs
     .map((slug) => {
       const file = join(ARTICLES_DIR, `${slug}.md`);
-      return parseArticle(file, slug, readFileSync(file, "utf8"));
+      const parsed = parseArticle(file, slug, readFileSync(file, "utf8"));
+      for (const [field, src] of [
+        ["hero.src", parsed.frontMatter.hero.src],
+        ["teaser.thumbnail", parsed.frontMatter.teaser.thumbnail],
+      ] as const) {
+        if (!imageExists(src))
+          throw new Error(`${file}: ${field} "${src}" does not exist in public/`);
+      }
+      const content = parseArticleBody(file, parsed.body, {
+        isKnownLink: (href) => knownLinks.has(href),
+        imageExists,
+      });
+      return { ...parsed, content };
     })
     .sort((a, b) => a.frontMatter.order - b.frontMatter.order);
+}
+
+/** Every article, parsed and checked, in the blog list's order. */
+export function allArticles(): Article[] {
+  cache ??= loadArticles();
   return cache;
 }
 
-export function articleBySlug(slug: string): ParsedArticle {
+export function articleBySlug(slug: string): Article {
   const article = allArticles().find((candidate) => candidate.slug === slug);
   if (!article) throw new Response("Article not found", { status: 404 });
   return article;

@@ -1,4 +1,9 @@
+import { ArticleBody } from "~/blog/article-body";
+import { ArticleContents } from "~/blog/article-contents";
+import { ArticleHeader } from "~/blog/article-header";
 import { articleBySlug } from "~/blog/articles.server";
+import { ServicesSidebar } from "~/blog/services-sidebar";
+import type { RouteHandle } from "~/components/layout/use-page-container";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/article";
@@ -7,9 +12,11 @@ const slugOf = (request: Request) =>
   new URL(request.url).pathname.split("/").filter(Boolean).at(-1) ?? "";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { slug, frontMatter } = articleBySlug(slugOf(request));
-  return { slug, ...frontMatter };
+  const { slug, frontMatter, content } = articleBySlug(slugOf(request));
+  return { slug, ...frontMatter, content };
 }
+
+export const handle: RouteHandle = { wideLayout: true };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
@@ -19,24 +26,27 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "2-digit",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 export default function ArticlePage({ loaderData: article }: Route.ComponentProps) {
   return (
-    <article className="container-page py-6 md:py-8">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold md:text-4xl">{article.title}</h1>
-        <p className="mt-2 text-ink-600">
-          By {article.author} ·{" "}
-          <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time>
-        </p>
-        <p className="mt-2 text-base text-ink-700">{article.description}</p>
-      </header>
+    <article className="container-wide py-4 md:py-6">
+      <ArticleHeader article={article} readingMinutes={article.content.readingMinutes} />
+      <div className="mt-5 grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)_15rem] lg:items-start lg:gap-3 xl:grid-cols-[25rem_minmax(0,1fr)_18.75rem] xl:gap-5">
+        <div
+          data-testid="contents-column"
+          className="lg:sticky lg:top-[calc(var(--spacing-nav)+1rem)]"
+        >
+          <ArticleContents sections={article.content.sections} />
+        </div>
+        <div className="max-w-[46rem] min-w-0">
+          <ArticleBody content={article.content} />
+        </div>
+        <div
+          data-testid="services-column"
+          className="lg:sticky lg:top-[calc(var(--spacing-nav)+1rem)]"
+        >
+          <ServicesSidebar />
+        </div>
+      </div>
     </article>
   );
 }

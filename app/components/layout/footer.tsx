@@ -5,16 +5,19 @@ import { socialLinks } from "~/content/social-links";
 import { siteConfig } from "~/site.config";
 
 import { buttonStyles } from "../ui/button-styles";
+import { cn } from "../ui/cn";
 import { ExternalLink } from "../ui/external-link";
 import { SectionLink } from "../ui/section-link";
 import { SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
+import { usePageContainer } from "./use-page-container";
 
 /** The footer on every page: a website call to action, contact, socials and a site map. */
 export function Footer() {
+  const container = usePageContainer();
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="container-page grid gap-5 py-6 md:grid-cols-[1.4fr_1fr_1fr] md:py-8">
+      <div className={cn(container, "grid gap-5 py-6 md:grid-cols-[1.4fr_1fr_1fr] md:py-8")}>
         <div>
           <Logo tone="light" />
           <p className="mt-2 font-display text-xl font-bold text-white">
@@ -93,7 +96,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-2 text-xs text-brand-200">
+        <p className={cn(container, "py-2 text-xs text-brand-200")}>
           © {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
         </p>
       </div>

@@ -6,10 +6,12 @@ import { useSectionArrival } from "~/lib/scroll/use-go-to-section";
 import { siteConfig } from "~/site.config";
 
 import { buttonStyles } from "../ui/button-styles";
+import { cn } from "../ui/cn";
 import { SectionLink } from "../ui/section-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavSectionLink } from "./nav-section-link";
+import { usePageContainer } from "./use-page-container";
 
 const spiedIds = navItems.map((item) => item.url.slice(1));
 
@@ -17,13 +19,14 @@ const spiedIds = navItems.map((item) => item.url.slice(1));
 export function Navbar() {
   const { pathname } = useLocation();
   const activeId = useScrollSpy(spiedIds, pathname === "/");
+  const container = usePageContainer();
   useSectionArrival();
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-ink-200/70 bg-white/95 shadow-bar backdrop-blur">
       <nav
         aria-label="Main"
-        className="container-page flex h-full items-center justify-between gap-2"
+        className={cn(container, "flex h-full items-center justify-between gap-2")}
       >
         <Link to="/" className="rounded-lg" aria-label={`${siteConfig.name} home`}>
           <Logo />

@@ -9,7 +9,11 @@ import { activeSectionId } from "./active-section";
  * The id of the section in view, updated on scroll (throttled) and resize (debounced),
  * and mirrored into the URL hash. Off (null) when `enabled` is false.
  */
-export function useScrollSpy(ids: readonly string[], enabled: boolean): string | null {
+export function useScrollSpy(
+  ids: readonly string[],
+  enabled: boolean,
+  { syncHash = true }: { syncHash?: boolean } = {},
+): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join(" ");
 
@@ -33,13 +37,13 @@ export function useScrollSpy(ids: readonly string[], enabled: boolean): string |
   const current = enabled ? active : null;
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !syncHash) return;
     const { pathname, search, hash } = window.location;
     const wanted = current ? `#${current}` : "";
     if (hash !== wanted) {
       window.history.replaceState(window.history.state, "", `${pathname}${search}${wanted}`);
     }
-  }, [current, enabled]);
+  }, [current, enabled, syncHash]);
 
   return current;
 }

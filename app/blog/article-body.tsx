@@ -1,0 +1,108 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
+
+import type { ArticleContent, Block, Inline } from "./article-content";
+
+function Inlines({ nodes }: { nodes: Inline[] }) {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case "text":
+        return <Fragment key={index}>{node.text}</Fragment>;
+      case "strong":
+        return (
+          <strong key={index} className="font-semibold text-ink-950">
+            <Inlines nodes={node.children} />
+          </strong>
+        );
+      case "em":
+        return (
+          <em key={index}>
+            <Inlines nodes={node.children} />
+          </em>
+        );
+      case "link":
+        return (
+          <Link
+            key={index}
+            to={node.href}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            <Inlines nodes={node.children} />
+          </Link>
+        );
+    }
+  });
+}
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case "paragraph":
+      return (
+        <p>
+          <Inlines nodes={block.children} />
+        </p>
+      );
+    case "subheading":
+      return <h3 className="pt-1 text-xl font-bold">{block.text}</h3>;
+    case "list": {
+      const List = block.ordered ? "ol" : "ul";
+      return (
+        <List
+          className={
+            block.ordered
+              ? "list-decimal space-y-1 pl-3"
+              : "list-disc space-y-1 pl-3 marker:text-accent-500"
+          }
+        >
+          {block.items.map((item, index) => (
+            <li key={index} className="pl-0.5">
+              <Inlines nodes={item} />
+            </li>
+          ))}
+        </List>
+      );
+    }
+    case "image":
+      return (
+        <figure>
+          <img
+            src={block.src}
+            alt={block.alt}
+            width={1200}
+            height={700}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-xl bg-brand-50 ring-1 ring-ink-200/70"
+          />
+        </figure>
+      );
+  }
+}
+
+/** The article's text: introduction, then each section under its numbered anchor. */
+export function ArticleBody({ content }: { content: ArticleContent }) {
+  return (
+    <div className="grid gap-2 text-base leading-relaxed text-ink-700 md:text-lg">
+      {content.intro.map((block, index) => (
+        <BlockView key={index} block={block} />
+      ))}
+      {content.sections.map((section) => (
+        <section
+          key={section.anchor}
+          id={section.anchor}
+          aria-labelledby={`heading-${section.anchor}`}
+          className="grid gap-2 pt-3"
+        >
+          <h2 id={`heading-${section.anchor}`} className="text-2xl font-extrabold md:text-3xl">
+            {section.title === "Conclusion"
+              ? "Conclusion"
+              : `${Number(section.anchor) + 1}. ${section.title}`}
+          </h2>
+          {section.blocks.map((block, index) => (
+            <BlockView key={index} block={block} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// The article body as plain data: what loaders send to the browser instead of Markdown.
+
+export type Inline =
+  | { type: "text"; text: string }
+  | { type: "strong" | "em"; children: Inline[] }
+  | { type: "link"; href: string; children: Inline[] };
+
+export type Block =
+  | { type: "paragraph"; children: Inline[] }
+  | { type: "subheading"; text: string }
+  | { type: "list"; ordered: boolean; items: Inline[][] }
+  | { type: "image"; src: string; alt: string };
+
+export type ArticleSection = {
+  /** The numbered anchor (spec: 0 to N), also the section's element id. */
+  anchor: string;
+  title: string;
+  blocks: Block[];
+};
+
+export type ArticleContent = {
+  intro: Block[];
+  sections: ArticleSection[];
+  wordCount: number;
+  readingMinutes: number;
+};

@@ -1,0 +1,45 @@
+import type { ArticleFrontMatter } from "./article-schema";
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "2-digit",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+type ArticleHeaderProps = { article: ArticleFrontMatter; readingMinutes: number };
+
+/** Title, author, date, reading time, tags and the hero image (300 px high on wider screens). */
+export function ArticleHeader({ article, readingMinutes }: ArticleHeaderProps) {
+  return (
+    <header>
+      <div className="max-w-4xl">
+        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          {article.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-accent-100 px-1.5 py-0.5 text-xs font-semibold text-ink-900"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <h1 className="mt-2 text-3xl font-extrabold md:text-4xl">{article.title}</h1>
+        <p className="mt-2 text-ink-600">
+          By <span className="font-semibold text-ink-800">{article.author}</span> ·{" "}
+          <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time> ·{" "}
+          {readingMinutes} min read
+        </p>
+      </div>
+      <img
+        src={article.hero.src}
+        alt={article.hero.alt}
+        width={1600}
+        height={600}
+        fetchPriority="high"
+        decoding="async"
+        className="mt-3 h-auto w-full rounded-2xl bg-brand-50 object-cover sm:h-37.5"
+      />
+    </header>
+  );
+}
