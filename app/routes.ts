@@ -1,9 +1,9 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { listArticleSlugs } from "./blog/article-files";
-
-// The spec's route table (§2). Article routes come from content/blog/*.md, so adding an
-// article is adding a file; each is a static path, not a route parameter.
+// The spec's route table (§2). The ten /blogs/<slug> articles share one route module; the
+// slugs come from content/blog/*.md (app/route-paths.ts prerenders each), so adding an
+// article is adding a file and no page's JavaScript grows with it
+// (docs/decisions/006-one-article-route.md).
 export default [
   index("routes/home.tsx"),
   route("features", "routes/features.tsx"),
@@ -15,8 +15,6 @@ export default [
   route("services", "routes/services.tsx"),
   route("contents", "routes/contents.tsx"),
   route("allblogs", "routes/allblogs.tsx"),
-  ...listArticleSlugs().map((slug) =>
-    route(`blogs/${slug}`, "routes/article.tsx", { id: `routes/article/${slug}` }),
-  ),
+  route("blogs/:slug", "routes/article.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,138 @@
+import { ARTICLE_ROUTES } from "./site-routes";
+import { expect, test } from "./fixtures";
+
+test("every contents entry of every article jumps to an existing numbered anchor", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const route of ARTICLE_ROUTES) {
+    await page.goto(route);
+    const contents = page.getByRole("navigation", { name: "This article has" });
+    const entries = contents.getByRole("link");
+    const count = await entries.count();
+    expect(count, route).toBeGreaterThanOrEqual(12);
+    for (let index = 0; index < count; index += 1) {
+      await expect(entries.nth(index)).toHaveAttribute("href", `#${index}`);
+      await entries.nth(index).click();
+      const top = await page.evaluate(
+        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? null,
+        String(index),
+      );
+      expect(top, `${route} entry ${index}`).not.toBeNull();
+      // Lands under the bar, unless the page cannot scroll that far (the last sections).
+      const atBottom = await page.evaluate(
+        () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2,
+      );
+      if (!atBottom) expect(Math.round(top!)).toBe(80);
+    }
+  }
+});
+
+test("the section being read is highlighted in the contents", async ({ page }) => {
+  await page.goto("/blogs/hotel");
+  const contents = page.getByRole("navigation", { name: "This article has" });
+  await page.evaluate(() =>
+    window.scrollTo(
+      0,
+      document.getElementById("4")!.getBoundingClientRect().top + window.scrollY - 60,
+    ),
+  );
+  await expect(contents.locator("[aria-current]")).toHaveCount(1);
+  await expect(contents.locator("[aria-current]")).toHaveAttribute("href", "#4");
+});
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1600, height: 900 } });
+
+  test("contents, body and services sit in three columns and both side columns stay in view", async ({
+    page,
+  }) => {
+    await page.goto("/blogs/restaurant");
+    const contents = page.getByTestId("contents-column");
+    const services = page.getByTestId("services-column");
+    const body = page.locator("article section").first();
+    const [c, b, s] = await Promise.all([
+      contents.boundingBox(),
+      body.boundingBox(),
+      services.boundingBox(),
+    ]);
+    expect(c!.x + c!.width).toBeLessThanOrEqual(b!.x);
+    expect(b!.x + b!.width).toBeLessThanOrEqual(s!.x);
+    expect(Math.round(c!.width)).toBe(400);
+    expect(Math.round(s!.width)).toBe(300);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(page.getByRole("heading", { name: "This article has" })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Our Services" })).toBeInViewport();
+    for (const column of [contents, services]) {
+      await expect(column).toHaveCSS("position", "sticky");
+    }
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("contents, body and services are stacked in that order", async ({ page }) => {
+    await page.goto("/blogs/restaurant");
+    const contents = await page.getByTestId("contents-column").boundingBox();
+    const body = await page.locator("article section").first().boundingBox();
+    const services = await page.getByTestId("services-column").boundingBox();
+    expect(contents!.y + contents!.height).toBeLessThanOrEqual(body!.y);
+    expect(body!.y).toBeLessThan(services!.y);
+    await expect(
+      page.getByRole("complementary", { name: "Our Services" }).getByRole("listitem"),
+    ).toHaveText([
+      "Web Development",
+      "Social Media Marketing",
+      "Video Editing",
+      "Logo Design",
+      "Poster Design",
+      "Banner Design",
+      "Standee Design",
+      "T-shirt Design",
+    ]);
+  });
+});
+
+test("an article shows its head: title, author, date, tags and hero image", async ({ page }) => {
+  await page.goto("/blogs/law");
+  await expect(page).toHaveTitle(/law/i);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,160}/);
+  const header = page.locator("article header");
+  await expect(header.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(header).toContainText("By ");
+  await expect(header.locator("time")).toHaveAttribute("datetime", "2024-12-28");
+  await expect(
+    header.getByRole("list", { name: "Tags" }).getByRole("listitem").first(),
+  ).toBeVisible();
+  const hero = header.getByRole("img");
+  await expect(hero).toHaveJSProperty("complete", true);
+  expect((await hero.boundingBox())!.height).toBeCloseTo(300, 0);
+});
+
+test("/allblogs lists all ten articles and the home teaser the first three", async ({ page }) => {
+  await page.goto("/allblogs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogs On Digital Marketing");
+  await expect(page.getByRole("article")).toHaveCount(10);
+  await page.goto("/");
+  const teaser = page.locator("#blogs").getByRole("article");
+  await expect(teaser).toHaveCount(3);
+  for (const link of await teaser.getByRole("link").all()) {
+    await expect(link).toHaveAttribute("href", /^\/blogs\/[a-z-]+$/);
+  }
+});
+
+test("opening an article from the scrolled home page starts at its top", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("#blogs").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page
+    .locator("#blogs")
+    .getByRole("link", { name: "Digital Marketing for Startups" })
+    .click();
+  await expect(page).toHaveURL("/blogs/startup");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Startups");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
