@@ -7,9 +7,19 @@ import { ErrorScreen } from "./components/layout/error-screen";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { SkipLink } from "./components/layout/skip-link";
+import { siteConfig } from "./site.config";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/icons/icon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${siteConfig.name} Blog`,
+    href: "/rss.xml",
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

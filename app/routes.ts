@@ -1,9 +1,10 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The spec's route table (§2). The ten /blogs/<slug> articles share one route module; the
-// slugs come from content/blog/*.md (app/route-paths.ts prerenders each), so adding an
-// article is adding a file and no page's JavaScript grows with it
-// (docs/decisions/006-one-article-route.md).
+import { listArticleSlugs } from "./blog/article-files";
+
+// The spec's route table (§2). Each article is a static route of its own (no route
+// parameters), all served by one module; the list comes from content/blog/*.md, so adding
+// an article is adding a file (docs/decisions/006-article-routes.md).
 export default [
   index("routes/home.tsx"),
   route("features", "routes/features.tsx"),
@@ -15,6 +16,13 @@ export default [
   route("services", "routes/services.tsx"),
   route("contents", "routes/contents.tsx"),
   route("allblogs", "routes/allblogs.tsx"),
-  route("blogs/:slug", "routes/article.tsx"),
+  ...listArticleSlugs().map((slug) =>
+    route(`blogs/${slug}`, "routes/article.tsx", { id: `routes/article/${slug}` }),
+  ),
+  // Files for search engines, feed readers and browsers, prerendered like the pages.
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("rss.xml", "routes/rss-xml.ts"),
+  route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,25 +13,32 @@ function readManifest(clientDir) {
   return { file: `/assets/${file}`, manifest: JSON.parse(json) };
 }
 
-/** Raw and gzip bytes of every JS file the given routes load (entry, manifest, modules, imports). */
+const sizeOf = (clientDir, paths) => {
+  let raw = 0;
+  let gzip = 0;
+  for (const path of paths) {
+    const content = readFileSync(join(clientDir, path));
+    raw += statSync(join(clientDir, path)).size;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: paths.size ?? paths.length, raw, gzip };
+};
+
+/**
+ * The JavaScript a page loads, in two parts: `code` (the entry, the page's route modules
+ * and their imports) and `manifest` (React Router's route table, one entry per route).
+ */
 export function pageJs(clientDir, routeIds) {
   const { file, manifest } = readManifest(clientDir);
-  const files = new Set([file, manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`Route "${id}" is not in the manifest`);
     files.add(route.module);
     for (const imported of route.imports ?? []) files.add(imported);
   }
-  let raw = 0;
-  let gzip = 0;
-  for (const path of files) {
-    const content = readFileSync(join(clientDir, path));
-    raw += statSync(join(clientDir, path)).size;
-    gzip += gzipSync(content, { level: 9 }).length;
-  }
-  return { files: files.size, raw, gzip };
+  return { code: sizeOf(clientDir, files), manifest: sizeOf(clientDir, [file]) };
 }
 
 export const HOME_ROUTES = ["root", "routes/home"];
-export const ARTICLE_ROUTES = ["root", "routes/article"];
+export const ARTICLE_ROUTES = ["root", "routes/article/startup"];

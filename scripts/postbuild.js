@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { BUILD_DIR, NOT_FOUND_FILE } from "../server/serve.js";
+import { renderSocialImages } from "./render-social-images.js";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest|map)$/;
 const MIN_BYTES = 512;
@@ -68,4 +69,10 @@ function precompress() {
 
 moveNotFoundPage();
 dropModulePreloads();
+const siteName = /property="og:site_name" content="([^"]+)"/.exec(
+  readFileSync(join(BUILD_DIR, "index.html"), "utf8"),
+)?.[1];
+console.log(
+  `postbuild: ${await renderSocialImages(BUILD_DIR, { siteName: siteName ?? "" })} social preview images.`,
+);
 console.log(`postbuild: 404.html in place; ${precompress()} files precompressed (brotli, gzip).`);

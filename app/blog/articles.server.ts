@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { landingSections } from "~/content/landing-sections";
+import { SITE_PAGES } from "~/content/site-pages";
 
 import type { ArticleContent } from "./article-content";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files";
@@ -12,18 +13,6 @@ import { parseArticleBody } from "./parse-markdown";
 // Markdown nor this code reaches the browser.
 
 const PUBLIC_DIR = join(process.cwd(), "public");
-const SITE_PAGES = [
-  "/",
-  "/allblogs",
-  "/services",
-  "/contents",
-  "/features",
-  "/one-time",
-  "/testimonials",
-  "/blogs",
-  "/about-us",
-  "/contact",
-];
 
 export type Article = ParsedArticle & { content: ArticleContent };
 

@@ -1,6 +1,7 @@
 import { blogEntries } from "~/blog/articles.server";
 import { BlogCard } from "~/components/ui/blog-card";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbSchema } from "~/lib/structured-data";
 
 import type { Route } from "./+types/allblogs";
 
@@ -10,6 +11,12 @@ export function meta() {
     description:
       "Ten practical digital marketing guides for Indian small businesses: startups, SaaS, interiors, fashion, dental, education, hotels, law, real estate, food.",
     path: "/allblogs",
+    jsonLd: [
+      breadcrumbSchema([
+        { name: "Home", path: "/" },
+        { name: "Blogs On Digital Marketing", path: "/allblogs" },
+      ]),
+    ],
   });
 }
 

@@ -5,21 +5,38 @@ import { articleBySlug } from "~/blog/articles.server";
 import { ServicesSidebar } from "~/blog/services-sidebar";
 import type { RouteHandle } from "~/components/layout/use-page-container";
 import { pageMeta } from "~/lib/seo";
+import { blogPostingSchema, breadcrumbSchema } from "~/lib/structured-data";
 
 import type { Route } from "./+types/article";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const { slug, frontMatter, content } = articleBySlug(params.slug);
+const slugOf = (request: Request) =>
+  new URL(request.url).pathname.split("/").filter(Boolean).at(-1) ?? "";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { slug, frontMatter, content } = articleBySlug(slugOf(request));
   return { slug, ...frontMatter, content };
 }
 
 export const handle: RouteHandle = { wideLayout: true };
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData: article }: Route.MetaArgs) {
+  const path = `/blogs/${article.slug}`;
+  const image = `/social/blogs/${article.slug}.png`;
   return pageMeta({
-    title: loaderData.title,
-    description: loaderData.description,
-    path: `/blogs/${loaderData.slug}`,
+    title: article.title,
+    description: article.description,
+    path,
+    image,
+    type: "article",
+    publishedDate: article.date,
+    jsonLd: [
+      blogPostingSchema({ ...article, image }),
+      breadcrumbSchema([
+        { name: "Home", path: "/" },
+        { name: "Blogs On Digital Marketing", path: "/allblogs" },
+        { name: article.teaser.title, path },
+      ]),
+    ],
   });
 }
 

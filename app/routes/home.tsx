@@ -10,6 +10,7 @@ import { ProjectsSection } from "~/components/sections/projects-section";
 import { QuoteBannerSection } from "~/components/sections/quote-banner-section";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { pageMeta } from "~/lib/seo";
+import { agencySchema, websiteSchema } from "~/lib/structured-data";
 import { siteConfig } from "~/site.config";
 
 import type { Route } from "./+types/home";
@@ -19,6 +20,7 @@ export function meta() {
     title: `${siteConfig.name}: Digital Marketing and Web Design in ${siteConfig.city}`,
     description: `Social media marketing, websites, logos, reels and ads for small businesses in ${siteConfig.city} and across India. Clear prices, fast replies.`,
     path: "/",
+    jsonLd: [agencySchema(), websiteSchema()],
   });
 }
 

@@ -1,0 +1,106 @@
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  ProfessionalService,
+  WebSite,
+  WithContext,
+} from "schema-dts";
+
+import { mainOffers, oneTimeServices } from "~/content/services";
+import { siteConfig } from "~/site.config";
+
+import { absoluteUrl } from "./seo";
+
+// JSON-LD for search engines, typed with schema-dts so a wrong field fails `npm run typecheck`.
+
+const agencyId = absoluteUrl("/#agency");
+
+export function agencySchema(): WithContext<ProfessionalService> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": agencyId,
+    name: siteConfig.name,
+    description: siteConfig.tagline,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icons/icon-512.png"),
+    image: absoluteUrl("/social/home.png"),
+    telephone: siteConfig.phone,
+    email: siteConfig.email,
+    address: { "@type": "PostalAddress", addressLocality: siteConfig.city, addressCountry: "IN" },
+    areaServed: { "@type": "Country", name: "India" },
+    sameAs: Object.values(siteConfig.social),
+    founder: siteConfig.founders.map((founder) => ({
+      "@type": "Person",
+      name: founder.name,
+      jobTitle: founder.role,
+    })),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Digital marketing and design services",
+      itemListElement: [...mainOffers, ...oneTimeServices].map((service) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: service.title, description: service.text },
+        ...(service.price !== undefined && { price: service.price, priceCurrency: "INR" }),
+      })),
+    },
+  };
+}
+
+export function websiteSchema(): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+    inLanguage: "en-IN",
+    publisher: { "@id": agencyId },
+  };
+}
+
+type PostingInput = {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  author: string;
+  image: string;
+};
+
+export function blogPostingSchema(post: PostingInput): WithContext<BlogPosting> {
+  const published = new Date(`${post.date}T00:00:00+05:30`).toISOString();
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    image: absoluteUrl(post.image),
+    datePublished: published,
+    dateModified: published,
+    url: absoluteUrl(`/blogs/${post.slug}`),
+    mainEntityOfPage: absoluteUrl(`/blogs/${post.slug}`),
+    inLanguage: "en-IN",
+    author: { "@type": "Organization", name: post.author, url: absoluteUrl("/#aboutus") },
+    publisher: {
+      "@type": "Organization",
+      "@id": agencyId,
+      name: siteConfig.name,
+      logo: absoluteUrl("/icons/icon-512.png"),
+    },
+  };
+}
+
+export function breadcrumbSchema(
+  trail: { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+import { allArticles } from "~/blog/articles.server";
+import { absoluteUrl } from "~/lib/seo";
+import { siteConfig } from "~/site.config";
+
+const escape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const rfc822 = (date: string) => new Date(`${date}T00:00:00+05:30`).toUTCString();
+
+/** rss.xml: the articles as an RSS 2.0 feed, newest first; prerendered to a file. */
+export function loader() {
+  const articles = [...allArticles()].sort((a, b) =>
+    b.frontMatter.date.localeCompare(a.frontMatter.date),
+  );
+  const items = articles.map(({ slug, frontMatter }) => {
+    const link = absoluteUrl(`/blogs/${slug}`);
+    return [
+      "    <item>",
+      `      <title>${escape(frontMatter.title)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <description>${escape(frontMatter.description)}</description>`,
+      `      <pubDate>${rfc822(frontMatter.date)}</pubDate>`,
+      ...frontMatter.tags.map((tag) => `      <category>${escape(tag)}</category>`),
+      "    </item>",
+    ].join("\n");
+  });
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${escape(`${siteConfig.name} Blog: Digital Marketing Advice`)}</title>`,
+    `    <link>${absoluteUrl("/allblogs")}</link>`,
+    `    <atom:link href="${absoluteUrl("/rss.xml")}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escape("Practical digital marketing guides for small businesses in India.")}</description>`,
+    "    <language>en-in</language>",
+    `    <lastBuildDate>${rfc822(articles[0]!.frontMatter.date)}</lastBuildDate>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

@@ -1,0 +1,31 @@
+import { allArticles } from "~/blog/articles.server";
+import { SITE_PAGES } from "~/content/site-pages";
+import { absoluteUrl } from "~/lib/seo";
+
+const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+/** sitemap.xml: every canonical page with its last change; prerendered to a file. */
+export function loader() {
+  const articles = allArticles();
+  const newest = articles
+    .map((article) => article.frontMatter.date)
+    .sort()
+    .at(-1)!;
+  const urls = [
+    ...SITE_PAGES.map((path) => ({ loc: absoluteUrl(path), lastmod: newest })),
+    ...articles.map((article) => ({
+      loc: absoluteUrl(`/blogs/${article.slug}`),
+      lastmod: article.frontMatter.date,
+    })),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map(
+      (url) => `  <url><loc>${escape(url.loc)}</loc><lastmod>${url.lastmod}</lastmod></url>`,
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}
