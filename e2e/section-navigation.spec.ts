@@ -21,25 +21,28 @@ test.describe("desktop section links", () => {
     const link = mainNav(page).getByRole("link", { name: "About Us" });
     await page.evaluate(() => {
       const log: { y: number; t: number }[] = [];
-      (window as unknown as { scrollLog: typeof log }).scrollLog = log;
+      const w = window as unknown as { scrollLog: typeof log; clickedAt: number };
+      w.scrollLog = log;
+      window.addEventListener("click", () => (w.clickedAt = performance.now()), { capture: true });
       window.addEventListener("scroll", () =>
         log.push({ y: window.scrollY, t: performance.now() }),
       );
     });
     await link.click();
     await page.waitForTimeout(900);
-    const log = await page.evaluate(
-      () => (window as unknown as { scrollLog: { y: number; t: number }[] }).scrollLog,
-    );
+    const { log, clickedAt } = await page.evaluate(() => {
+      const w = window as unknown as { scrollLog: { y: number; t: number }[]; clickedAt: number };
+      return { log: w.scrollLog, clickedAt: w.clickedAt };
+    });
     const finalY = log.at(-1)!.y;
     const midway = log.filter(({ y }) => y > 0 && y < finalY - 1);
-    const duration = log.at(-1)!.t - log[0]!.t;
+    const duration = log.at(-1)!.t - clickedAt;
 
-    // A glide: intermediate positions over roughly half a second, not a jump.
-    // (Frame counts depend on the machine's load; the time taken does not.)
+    // A glide, not a jump: positions in between, and the end reached about 500 ms after
+    // the click (the easing is timed, so a busy machine drops frames, not time).
     expect(midway.length).toBeGreaterThanOrEqual(1);
-    expect(duration).toBeGreaterThan(350);
-    expect(duration).toBeLessThan(1000);
+    expect(duration).toBeGreaterThan(450);
+    expect(duration).toBeLessThan(1200);
     expect(Math.abs(await offsetUnderBar(page, "aboutus"))).toBeLessThanOrEqual(2);
     await expect(link).toHaveAttribute("aria-current", "location");
     await expect(page).toHaveURL(/#aboutus$/);

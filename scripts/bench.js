@@ -60,8 +60,24 @@ function summarize(lhr) {
   };
 }
 
+/** Issue 7's JavaScript budgets (compressed bytes transferred), by kind of page. */
+const JS_BUDGET_KB = { "/": 150, article: 120 };
+/** The home page's whole transfer before any interaction. */
+const HOME_TOTAL_BUDGET_KB = 600;
+
 function misses(result) {
   const problems = [];
+  const jsBudget =
+    result.route === "/"
+      ? JS_BUDGET_KB["/"]
+      : result.route.startsWith("/blogs/")
+        ? JS_BUDGET_KB.article
+        : null;
+  if (jsBudget !== null && result.jsKB > jsBudget)
+    problems.push(`JS ${result.jsKB.toFixed(1)} KB > ${jsBudget} KB`);
+  if (result.route === "/" && result.totalKB > HOME_TOTAL_BUDGET_KB) {
+    problems.push(`total ${result.totalKB.toFixed(1)} KB > ${HOME_TOTAL_BUDGET_KB} KB`);
+  }
   for (const key of ["performance", "accessibility", "best-practices", "seo"]) {
     if (result[key] < TARGETS[key]) problems.push(`${key} ${result[key]} < ${TARGETS[key]}`);
   }
