@@ -1,24 +1,10 @@
 import { QuoteForm } from "~/quote/quote-form";
+import { quoteSteps } from "~/content/quote-steps";
 import { siteConfig } from "~/site.config";
 
 import { childHeading, LandingSection, type HeadingLevel } from "../ui/landing-section";
 import { SectionHeading } from "../ui/section-heading";
 import { ContactChannelList } from "./contact-channel-list";
-
-const steps = [
-  {
-    title: "Tell us what you need",
-    text: "A few lines about your business and the service you are after.",
-  },
-  {
-    title: "We call you within a day",
-    text: "A short call to understand your goals, customers and budget.",
-  },
-  {
-    title: "Get a clear, fixed quote",
-    text: "A plan with prices in rupees and dates. No long contract.",
-  },
-];
 
 export function ContactSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
   return (
@@ -33,7 +19,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: Heading
       <div className="grid gap-3 md:grid-cols-[1fr_1.35fr] md:items-start lg:gap-5">
         <div className="grid gap-3">
           <ol className="grid content-start gap-2">
-            {steps.map((step, index) => (
+            {quoteSteps.map((step, index) => (
               <li
                 key={step.title}
                 className="flex gap-2 rounded-xl bg-white p-2 shadow-card ring-1 ring-ink-200/70"
