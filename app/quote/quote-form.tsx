@@ -7,7 +7,13 @@ import { siteConfig, type QuoteFormSettings } from "~/site.config";
 
 import { createTransport } from "./create-transport";
 import { controlClass, FormField } from "./form-field";
-import { HONEYPOT_FIELD, MAX_LENGTH, MESSAGE_ROWS, SERVICE_OPTIONS } from "./quote-fields";
+import {
+  HONEYPOT_FIELD,
+  MAX_LENGTH,
+  MESSAGE_ROWS,
+  SERVICE_OPTIONS,
+  type QuoteField,
+} from "./quote-fields";
 import { SendFailedPanel } from "./send-failed-panel";
 import { useQuoteForm } from "./use-quote-form";
 
@@ -27,7 +33,16 @@ export function QuoteForm({
 }: QuoteFormProps) {
   const transport = useMemo(() => createTransport(settings), [settings]);
   const { formRef, status, unsent, announcement, onSubmit, onInput } = useQuoteForm(transport);
-  const names = transport.fieldNames;
+  // What every control shares: its id, the answer it holds, the endpoint's field name,
+  // required, the length cap and the look.
+  const control = (field: QuoteField) => ({
+    id: `quote-${field}`,
+    "data-field": field,
+    name: transport.fieldNames[field],
+    required: true,
+    maxLength: MAX_LENGTH[field],
+    className: controlClass,
+  });
   const submitting = status === "submitting";
 
   return (
@@ -55,28 +70,10 @@ export function QuoteForm({
 
         <div className="grid gap-2 sm:grid-cols-2">
           <FormField id="quote-name" label="Your name">
-            <input
-              id="quote-name"
-              data-field="name"
-              name={names.name}
-              type="text"
-              required
-              autoComplete="name"
-              maxLength={MAX_LENGTH.name}
-              className={controlClass}
-            />
+            <input {...control("name")} type="text" autoComplete="name" />
           </FormField>
           <FormField id="quote-email" label="Email">
-            <input
-              id="quote-email"
-              data-field="email"
-              name={names.email}
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={MAX_LENGTH.email}
-              className={controlClass}
-            />
+            <input {...control("email")} type="email" autoComplete="email" />
           </FormField>
           <FormField
             id="quote-whatsapp"
@@ -84,29 +81,17 @@ export function QuoteForm({
             hint="With country code, e.g. +91 98765 43210"
           >
             <input
-              id="quote-whatsapp"
-              data-field="whatsapp"
-              name={names.whatsapp}
+              {...control("whatsapp")}
               type="tel"
-              required
               autoComplete="tel"
               inputMode="tel"
-              maxLength={MAX_LENGTH.whatsapp}
               pattern="[\d\s+\(\)\-]{7,20}"
               title="Digits, spaces and + ( ) - only, 7 to 20 characters"
               aria-describedby="quote-whatsapp-hint"
-              className={controlClass}
             />
           </FormField>
           <FormField id="quote-service" label="Service">
-            <select
-              id="quote-service"
-              data-field="service"
-              name={names.service}
-              required
-              defaultValue=""
-              className={controlClass}
-            >
+            <select {...control("service")} defaultValue="">
               <option value="">Select a service</option>
               {SERVICE_OPTIONS.map((option) => (
                 <option key={option} value={option}>
@@ -118,14 +103,9 @@ export function QuoteForm({
         </div>
         <FormField id="quote-message" label="Message">
           <textarea
-            id="quote-message"
-            data-field="message"
-            name={names.message}
+            {...control("message")}
             rows={MESSAGE_ROWS}
-            required
-            maxLength={MAX_LENGTH.message}
             placeholder="Tell us about your business and what you would like to achieve."
-            className={controlClass}
           />
         </FormField>
 

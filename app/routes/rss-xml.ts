@@ -1,9 +1,7 @@
 import { allArticles } from "~/blog/articles.server";
+import { escapeXml } from "~/lib/escape-xml";
 import { absoluteUrl } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
-
-const escape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const rfc822 = (date: string) => new Date(`${date}T00:00:00+05:30`).toUTCString();
 
@@ -16,12 +14,12 @@ export function loader() {
     const link = absoluteUrl(`/blogs/${slug}`);
     return [
       "    <item>",
-      `      <title>${escape(frontMatter.title)}</title>`,
+      `      <title>${escapeXml(frontMatter.title)}</title>`,
       `      <link>${link}</link>`,
       `      <guid isPermaLink="true">${link}</guid>`,
-      `      <description>${escape(frontMatter.description)}</description>`,
+      `      <description>${escapeXml(frontMatter.description)}</description>`,
       `      <pubDate>${rfc822(frontMatter.date)}</pubDate>`,
-      ...frontMatter.tags.map((tag) => `      <category>${escape(tag)}</category>`),
+      ...frontMatter.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       "    </item>",
     ].join("\n");
   });
@@ -29,10 +27,10 @@ export function loader() {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escape(`${siteConfig.name} Blog: Digital Marketing Advice`)}</title>`,
+    `    <title>${escapeXml(`${siteConfig.name} Blog: Digital Marketing Advice`)}</title>`,
     `    <link>${absoluteUrl("/allblogs")}</link>`,
     `    <atom:link href="${absoluteUrl("/rss.xml")}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escape("Practical digital marketing guides for small businesses in India.")}</description>`,
+    `    <description>${escapeXml("Practical digital marketing guides for small businesses in India.")}</description>`,
     "    <language>en-in</language>",
     `    <lastBuildDate>${rfc822(articles[0]!.frontMatter.date)}</lastBuildDate>`,
     ...items,

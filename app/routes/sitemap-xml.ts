@@ -1,8 +1,7 @@
 import { allArticles } from "~/blog/articles.server";
 import { SITE_PAGES } from "~/content/site-pages";
+import { escapeXml } from "~/lib/escape-xml";
 import { absoluteUrl } from "~/lib/seo";
-
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** sitemap.xml: every canonical page with its last change; prerendered to a file. */
 export function loader() {
@@ -22,7 +21,7 @@ export function loader() {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls.map(
-      (url) => `  <url><loc>${escape(url.loc)}</loc><lastmod>${url.lastmod}</lastmod></url>`,
+      (url) => `  <url><loc>${escapeXml(url.loc)}</loc><lastmod>${url.lastmod}</lastmod></url>`,
     ),
     "</urlset>",
     "",

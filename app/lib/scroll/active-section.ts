@@ -1,3 +1,5 @@
+import { scrollMarginOf } from "./glide";
+
 /**
  * Which of the sections (by id, in page order) is being read: the last one whose top
  * has reached the fixed bar and whose bottom is still below it. At the very bottom
@@ -18,7 +20,7 @@ export function activeSectionId(ids: readonly string[]): string | null {
 
   let active: string | null = null;
   for (const el of sections) {
-    const barLine = (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + 2;
+    const barLine = scrollMarginOf(el) + 2;
     const { top, bottom } = el.getBoundingClientRect();
     if (top <= barLine && bottom > barLine) active = el.id;
   }

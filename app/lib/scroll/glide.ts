@@ -43,8 +43,11 @@ export function glideTo(targetY: number, durationMs = SMOOTH_SCROLL_MS): Promise
   });
 }
 
-/** The scroll position at which `element` sits just under the fixed bar (its scroll-margin-top). */
+/** The element's scroll-margin-top in px: the fixed bar's height for anchored sections. */
+export const scrollMarginOf = (element: Element) =>
+  parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+
+/** The scroll position at which `element` sits just under the fixed bar. */
 export function scrollTargetOf(element: Element): number {
-  const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
-  return element.getBoundingClientRect().top + window.scrollY - margin;
+  return element.getBoundingClientRect().top + window.scrollY - scrollMarginOf(element);
 }
