@@ -7,7 +7,9 @@
 //   public/media/hero.webm           VP9, no audio
 //   public/media/hero.mp4            H.264 high profile, yuv420p, faststart, no audio
 //   public/media/hero-poster(.webp|.avif)      frame 0, 960x720
+//   public/media/hero-poster-720(.webp|.avif)  frame 0, 720x540 (what phones pick)
 //   public/media/hero-poster-480(.webp|.avif)  frame 0, 480x360
+// `--posters-only` renders frame 0 alone and rewrites the posters, leaving the clips as they are.
 // Starts at a CRF that keeps the flat shapes and small text clean (~250-300 KB per clip) and
 // steps the CRF / quality up until every file is under its size budget.
 // Installs ffmpeg with apt-get when it is not on PATH.
@@ -40,7 +42,10 @@ const FRAMES = FPS * SECONDS;
 const KB = 1024;
 const VIDEO_BUDGET = 700 * KB; // hard limit is 1 MB; aim well below it
 const POSTER_BUDGET = 60 * KB;
+// The phone LCP image (browsers with AVIF pick it): small enough to paint within 1.2 s.
+const POSTER_720_BUDGET = { webp: 20 * KB, avif: 14 * KB };
 const POSTER_480_BUDGET = 25 * KB;
+const POSTERS_ONLY = process.argv.includes("--posters-only");
 
 // sRGB screenshots -> BT.709 limited-range YUV, tagged so browsers convert the colours back right.
 const BT709 = [
@@ -116,7 +121,7 @@ const range = (from, to, step) => {
   return out;
 };
 
-async function renderFrames(dir) {
+async function renderFrames(dir, count) {
   let chromium;
   try {
     ({ chromium } = await import("@playwright/test"));
@@ -137,7 +142,7 @@ async function renderFrames(dir) {
     await page.goto(pathToFileURL(SCENE).href);
     await page.waitForFunction(() => typeof globalThis.renderFrame === "function");
     await page.evaluate(() => globalThis.document.fonts.ready.then(() => true));
-    for (let i = 0; i < FRAMES; i++) {
+    for (let i = 0; i < count; i++) {
       await page.evaluate((t) => globalThis.renderFrame(t), i / FPS);
       await page.screenshot({ path: join(dir, `f${String(i).padStart(4, "0")}.png`) });
       if ((i + 1) % 48 === 0) console.log(`  frames ${i + 1}/${FRAMES}`);
@@ -145,6 +150,102 @@ async function renderFrames(dir) {
     if (errors.length) fail(`scene errors:\n${errors.join("\n")}`);
   } finally {
     await browser.close();
+  }
+}
+
+function encodeClips(input) {
+  console.log("render-hero-video: encoding WebM (VP9)");
+  const webm = join(OUT_DIR, "hero.webm");
+  encodeWithinBudget("hero.webm", webm, VIDEO_BUDGET, range(28, 60, 3), (crf) => [
+    ...input,
+    "-vf",
+    toYuv(),
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "0",
+    "-crf",
+    String(crf),
+    "-row-mt",
+    "1",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "1",
+    "-g",
+    "96",
+    ...BT709,
+    "-an",
+    webm,
+  ]);
+
+  console.log("render-hero-video: encoding MP4 (H.264)");
+  const mp4 = join(OUT_DIR, "hero.mp4");
+  encodeWithinBudget("hero.mp4", mp4, VIDEO_BUDGET, range(23, 45, 2), (crf) => [
+    ...input,
+    "-vf",
+    toYuv(),
+    "-c:v",
+    "libx264",
+    "-profile:v",
+    "high",
+    "-crf",
+    String(crf),
+    "-preset",
+    "slow",
+    "-g",
+    "96",
+    ...BT709,
+    "-movflags",
+    "+faststart",
+    "-an",
+    mp4,
+  ]);
+}
+
+function writePosters(frame0, av1) {
+  console.log(`render-hero-video: writing posters (WebP, AVIF via ${av1})`);
+  for (const [suffix, scale, budgets] of [
+    ["", "", { webp: POSTER_BUDGET, avif: POSTER_BUDGET }],
+    ["-720", "scale=720:540:flags=lanczos", POSTER_720_BUDGET],
+    ["-480", "scale=480:360:flags=lanczos", { webp: POSTER_480_BUDGET, avif: POSTER_480_BUDGET }],
+  ]) {
+    const webp = join(OUT_DIR, `hero-poster${suffix}.webp`);
+    encodeWithinBudget(`hero-poster${suffix}.webp`, webp, budgets.webp, range(85, 40, -5), (q) => [
+      "-i",
+      frame0,
+      ...(scale ? ["-vf", scale] : []),
+      "-c:v",
+      "libwebp",
+      "-quality",
+      String(q),
+      "-compression_level",
+      "6",
+      "-frames:v",
+      "1",
+      webp,
+    ]);
+
+    const avif = join(OUT_DIR, `hero-poster${suffix}.avif`);
+    const av1Args =
+      av1 === "libaom-av1"
+        ? ["-c:v", "libaom-av1", "-still-picture", "1", "-cpu-used", "4", "-b:v", "0"]
+        : ["-c:v", "libsvtav1", "-preset", "6"];
+    encodeWithinBudget(`hero-poster${suffix}.avif`, avif, budgets.avif, range(14, 50, 4), (crf) => [
+      "-i",
+      frame0,
+      "-vf",
+      toYuv(scale),
+      ...av1Args,
+      "-crf",
+      String(crf),
+      ...BT709,
+      "-frames:v",
+      "1",
+      "-f",
+      "avif",
+      avif,
+    ]);
   }
 }
 
@@ -165,101 +266,12 @@ async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   const tmp = mkdtempSync(join(tmpdir(), "hero-video-"));
   try {
-    console.log(`render-hero-video: rendering ${FRAMES} frames of ${SCENE}`);
-    await renderFrames(tmp);
+    console.log(`render-hero-video: rendering ${POSTERS_ONLY ? 1 : FRAMES} frame(s) of ${SCENE}`);
+    await renderFrames(tmp, POSTERS_ONLY ? 1 : FRAMES);
     const input = ["-framerate", String(FPS), "-i", join(tmp, "f%04d.png")];
     const frame0 = join(tmp, "f0000.png");
-
-    console.log("render-hero-video: encoding WebM (VP9)");
-    const webm = join(OUT_DIR, "hero.webm");
-    encodeWithinBudget("hero.webm", webm, VIDEO_BUDGET, range(28, 60, 3), (crf) => [
-      ...input,
-      "-vf",
-      toYuv(),
-      "-c:v",
-      "libvpx-vp9",
-      "-b:v",
-      "0",
-      "-crf",
-      String(crf),
-      "-row-mt",
-      "1",
-      "-deadline",
-      "good",
-      "-cpu-used",
-      "1",
-      "-g",
-      "96",
-      ...BT709,
-      "-an",
-      webm,
-    ]);
-
-    console.log("render-hero-video: encoding MP4 (H.264)");
-    const mp4 = join(OUT_DIR, "hero.mp4");
-    encodeWithinBudget("hero.mp4", mp4, VIDEO_BUDGET, range(23, 45, 2), (crf) => [
-      ...input,
-      "-vf",
-      toYuv(),
-      "-c:v",
-      "libx264",
-      "-profile:v",
-      "high",
-      "-crf",
-      String(crf),
-      "-preset",
-      "slow",
-      "-g",
-      "96",
-      ...BT709,
-      "-movflags",
-      "+faststart",
-      "-an",
-      mp4,
-    ]);
-
-    console.log(`render-hero-video: writing posters (WebP, AVIF via ${av1})`);
-    for (const [suffix, scale, budget] of [
-      ["", "", POSTER_BUDGET],
-      ["-480", "scale=480:360:flags=lanczos", POSTER_480_BUDGET],
-    ]) {
-      const webp = join(OUT_DIR, `hero-poster${suffix}.webp`);
-      encodeWithinBudget(`hero-poster${suffix}.webp`, webp, budget, range(85, 40, -5), (q) => [
-        "-i",
-        frame0,
-        ...(scale ? ["-vf", scale] : []),
-        "-c:v",
-        "libwebp",
-        "-quality",
-        String(q),
-        "-compression_level",
-        "6",
-        "-frames:v",
-        "1",
-        webp,
-      ]);
-
-      const avif = join(OUT_DIR, `hero-poster${suffix}.avif`);
-      const av1Args =
-        av1 === "libaom-av1"
-          ? ["-c:v", "libaom-av1", "-still-picture", "1", "-cpu-used", "4", "-b:v", "0"]
-          : ["-c:v", "libsvtav1", "-preset", "6"];
-      encodeWithinBudget(`hero-poster${suffix}.avif`, avif, budget, range(14, 50, 4), (crf) => [
-        "-i",
-        frame0,
-        "-vf",
-        toYuv(scale),
-        ...av1Args,
-        "-crf",
-        String(crf),
-        ...BT709,
-        "-frames:v",
-        "1",
-        "-f",
-        "avif",
-        avif,
-      ]);
-    }
+    if (!POSTERS_ONLY) encodeClips(input);
+    writePosters(frame0, av1);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -270,6 +282,8 @@ async function main() {
     "hero.mp4",
     "hero-poster.webp",
     "hero-poster.avif",
+    "hero-poster-720.webp",
+    "hero-poster-720.avif",
     "hero-poster-480.webp",
     "hero-poster-480.avif",
   ]) {

@@ -1,3 +1,5 @@
+import { inlineSvg } from "./inline-icons";
+
 /** The hero's row of small icons: the platforms we market on. */
 export const platforms = [
   { id: "instagram", title: "Instagram" },
@@ -9,4 +11,4 @@ export const platforms = [
 ] as const;
 
 export const platformIconUrl = (id: (typeof platforms)[number]["id"]) =>
-  `/images/icons/platforms/${id}.svg`;
+  inlineSvg("platform-icons", id);

@@ -13,7 +13,7 @@ function videoAllowed(): boolean {
 }
 
 const posterSet = (format: "avif" | "webp") =>
-  `/media/hero-poster-480.${format} 480w, /media/hero-poster.${format} 960w`;
+  `/media/hero-poster-480.${format} 480w, /media/hero-poster-720.${format} 720w, /media/hero-poster.${format} 960w`;
 
 /**
  * The hero's looping, silent clip (made by scripts/render-hero-video.mjs). The poster is
@@ -74,7 +74,6 @@ export function HeroVideo() {
           playsInline
           aria-hidden="true"
           tabIndex={-1}
-          poster="/media/hero-poster.webp"
           onPlaying={() => setPlaying(true)}
           className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${playing ? "opacity-100" : "opacity-0"}`}
         >

@@ -7,7 +7,7 @@ import { glideTo, scrollTargetOf } from "./glide";
 export async function glideToSection(id: string): Promise<void> {
   const section = document.getElementById(id);
   if (!section) return;
-  await glideTo(scrollTargetOf(section));
+  await glideTo(() => scrollTargetOf(section));
   window.history.replaceState(window.history.state, "", `#${id}`);
   if (!section.hasAttribute("tabindex")) section.setAttribute("tabindex", "-1");
   section.focus({ preventScroll: true });

@@ -7,39 +7,74 @@ const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2
 
 const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown"] as const;
 
-/**
- * Scrolls the window to `targetY` in `durationMs`, or jumps there when the visitor
- * prefers reduced motion. A wheel, touch or key press hands control back to the visitor.
- */
-export function glideTo(targetY: number, durationMs = SMOOTH_SCROLL_MS): Promise<void> {
-  cancelCurrent?.();
+/** A scroll position, or a function that measures it again on every frame. */
+export type ScrollTarget = number | (() => number);
+
+/** Frames spent after the glide ends re-checking a target that moved (late layout). */
+const SETTLE_FRAMES = 3;
+
+function clampedTarget(target: ScrollTarget): number {
+  const y = typeof target === "number" ? target : target();
   const maxY = document.documentElement.scrollHeight - window.innerHeight;
-  const to = Math.max(0, Math.min(targetY, maxY));
+  return Math.max(0, Math.min(y, maxY));
+}
+
+/**
+ * Scrolls the window to `target` in `durationMs`, or jumps there when the visitor
+ * prefers reduced motion. A wheel, touch or key press hands control back to the visitor.
+ *
+ * A function target is re-measured on every frame, so the glide still lands exactly when
+ * sections on the way change height as they render (content-visibility: auto).
+ */
+export function glideTo(target: ScrollTarget, durationMs = SMOOTH_SCROLL_MS): Promise<void> {
+  cancelCurrent?.();
   const from = window.scrollY;
 
-  if (durationMs <= 0 || prefersReducedMotion() || Math.abs(to - from) < 1) {
-    window.scrollTo({ top: to, behavior: "instant" });
-    return Promise.resolve();
+  if (durationMs <= 0 || prefersReducedMotion() || Math.abs(clampedTarget(target) - from) < 1) {
+    return settleAt(target);
   }
 
   return new Promise((resolve) => {
     const start = performance.now();
     let frame = 0;
-    const stop = () => {
+    const release = () => {
       cancelAnimationFrame(frame);
       for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
       cancelCurrent = undefined;
+    };
+    const stop = () => {
+      release();
       resolve();
     };
     const step = (now: number) => {
       const progress = Math.min(1, (now - start) / durationMs);
+      const to = clampedTarget(target);
       window.scrollTo({ top: from + (to - from) * easeInOutCubic(progress), behavior: "instant" });
       if (progress < 1) frame = requestAnimationFrame(step);
-      else stop();
+      else {
+        release();
+        void settleAt(target).then(resolve);
+      }
     };
     for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
     cancelCurrent = stop;
     frame = requestAnimationFrame(step);
+  });
+}
+
+/** Jumps to `target`, then re-checks it for a few frames in case layout moved it. */
+function settleAt(target: ScrollTarget): Promise<void> {
+  window.scrollTo({ top: clampedTarget(target), behavior: "instant" });
+  if (typeof target === "number") return Promise.resolve();
+  return new Promise((resolve) => {
+    let frames = 0;
+    const check = () => {
+      const to = clampedTarget(target);
+      if (Math.abs(window.scrollY - to) >= 1) window.scrollTo({ top: to, behavior: "instant" });
+      if (++frames < SETTLE_FRAMES) requestAnimationFrame(check);
+      else resolve();
+    };
+    requestAnimationFrame(check);
   });
 }
 
