@@ -1,6 +1,4 @@
-import { inlineSvg } from "./inline-icons";
-
-/** The hero's row of small icons: the platforms we market on. */
+/** The hero's row of small icons: the platforms we market on (drawn by PlatformIcon). */
 export const platforms = [
   { id: "instagram", title: "Instagram" },
   { id: "facebook", title: "Facebook" },
@@ -10,5 +8,4 @@ export const platforms = [
   { id: "linkedin", title: "LinkedIn" },
 ] as const;
 
-export const platformIconUrl = (id: (typeof platforms)[number]["id"]) =>
-  inlineSvg("platform-icons", id);
+export type PlatformId = (typeof platforms)[number]["id"];

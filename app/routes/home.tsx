@@ -32,15 +32,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
-      <OffersSection />
-      <GalleryStrip />
-      <OneTimeServicesSection />
-      <TestimonialsSection />
-      <ProjectsSection />
-      <QuoteBannerSection />
-      <BlogTeaserSection entries={loaderData.teaser} />
-      <AboutUsSection />
-      <ContactSection />
+      {/* Below the fold: each part is laid out and painted only as it nears the viewport. */}
+      <div className="*:render-lazy">
+        <OffersSection />
+        <GalleryStrip />
+        <OneTimeServicesSection />
+        <TestimonialsSection />
+        <ProjectsSection />
+        <QuoteBannerSection />
+        <BlogTeaserSection entries={loaderData.teaser} />
+        <AboutUsSection />
+        <ContactSection />
+      </div>
     </>
   );
 }

@@ -23,7 +23,7 @@ export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: Heading
       id="aboutus"
       aria-labelledby="aboutus-title"
       data-half-seen={seen || undefined}
-      className="py-8 render-lazy md:py-10"
+      className="py-8 md:py-10"
     >
       <div className="container-page grid gap-5 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-8">
         <div>

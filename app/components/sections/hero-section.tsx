@@ -1,10 +1,11 @@
 import { useRef } from "react";
 
-import { platformIconUrl, platforms } from "~/content/platforms";
+import { platforms } from "~/content/platforms";
 import { useParallax } from "~/lib/use-parallax";
 import { siteConfig } from "~/site.config";
 
 import { buttonStyles } from "../ui/button-styles";
+import { PlatformIcon } from "../ui/platform-icon";
 import { SectionLink } from "../ui/section-link";
 import { HeroDots } from "./hero-dots";
 import { HeroVideo } from "./hero-video";
@@ -59,12 +60,9 @@ export function HeroSection() {
             <ul className="mt-1 flex flex-wrap gap-1">
               {platforms.map((platform) => (
                 <li key={platform.id}>
-                  <img
-                    src={platformIconUrl(platform.id)}
-                    alt={platform.title}
+                  <PlatformIcon
+                    id={platform.id}
                     title={platform.title}
-                    width={40}
-                    height={40}
                     className="size-5 rounded-lg shadow-card"
                   />
                 </li>

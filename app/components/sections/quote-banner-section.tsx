@@ -16,7 +16,7 @@ export function QuoteBannerSection() {
       ref={sectionRef}
       id="quote"
       aria-labelledby="quote-title"
-      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 py-10 text-center text-white render-lazy md:py-12"
+      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 py-10 text-center text-white md:py-12"
     >
       <div ref={layerRef} className="absolute inset-x-0 -inset-y-8 -z-10">
         <FloatingCircles />

@@ -13,7 +13,7 @@ export function TestimonialsSection({ headingLevel = "h2" }: { headingLevel?: He
     <section
       id="testimonials"
       aria-labelledby="testimonials-title"
-      className="overflow-hidden py-8 render-lazy md:py-10"
+      className="overflow-hidden py-8 md:py-10"
     >
       <div className="container-page">
         <SectionHeading

@@ -14,11 +14,7 @@ type LandingSectionProps = {
 /** A landing-page section: an anchor target labelled by its heading (id `<id>-title`). */
 export function LandingSection({ id, className, children }: LandingSectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={cn("py-8 render-lazy md:py-10", className)}
-    >
+    <section id={id} aria-labelledby={`${id}-title`} className={cn("py-8 md:py-10", className)}>
       <div className="container-page">{children}</div>
     </section>
   );

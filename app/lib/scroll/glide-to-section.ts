@@ -7,6 +7,8 @@ import { glideTo, scrollTargetOf } from "./glide";
 export async function glideToSection(id: string): Promise<void> {
   const section = document.getElementById(id);
   if (!section) return;
+  // Sections still skipped by content-visibility have estimated heights: lay them out now.
+  document.documentElement.dataset.fullLayout = "";
   await glideTo(() => scrollTargetOf(section));
   window.history.replaceState(window.history.state, "", `#${id}`);
   if (!section.hasAttribute("tabindex")) section.setAttribute("tabindex", "-1");

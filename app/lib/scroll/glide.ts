@@ -10,8 +10,9 @@ const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown"] as const;
 /** A scroll position, or a function that measures it again on every frame. */
 export type ScrollTarget = number | (() => number);
 
-/** Frames spent after the glide ends re-checking a target that moved (late layout). */
-const SETTLE_FRAMES = 3;
+/** After arriving, the target is re-measured until it holds still (late layout moves it). */
+const SETTLE_MAX_FRAMES = 12;
+const SETTLE_STILL_FRAMES = 2;
 
 function clampedTarget(target: ScrollTarget): number {
   const y = typeof target === "number" ? target : target();
@@ -62,16 +63,21 @@ export function glideTo(target: ScrollTarget, durationMs = SMOOTH_SCROLL_MS): Pr
   });
 }
 
-/** Jumps to `target`, then re-checks it for a few frames in case layout moved it. */
+/** Jumps to `target`, then follows it until it has held still for a couple of frames. */
 function settleAt(target: ScrollTarget): Promise<void> {
   window.scrollTo({ top: clampedTarget(target), behavior: "instant" });
   if (typeof target === "number") return Promise.resolve();
   return new Promise((resolve) => {
     let frames = 0;
+    let still = 0;
     const check = () => {
       const to = clampedTarget(target);
-      if (Math.abs(window.scrollY - to) >= 1) window.scrollTo({ top: to, behavior: "instant" });
-      if (++frames < SETTLE_FRAMES) requestAnimationFrame(check);
+      if (Math.abs(window.scrollY - to) >= 0.5) {
+        window.scrollTo({ top: to, behavior: "instant" });
+        still = 0;
+      } else still += 1;
+      frames += 1;
+      if (still < SETTLE_STILL_FRAMES && frames < SETTLE_MAX_FRAMES) requestAnimationFrame(check);
       else resolve();
     };
     requestAnimationFrame(check);

@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+const isClip = (url: string) => /\/media\/hero\.(webm|mp4)$/.test(url);
+
+/** Every hero clip request the page makes, recorded from the first byte of navigation. */
+function recordClipRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (isClip(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
+test("the hero clip is requested only after the first paint and the page's load", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByTestId("hero-video")).toBeAttached();
+  const timing = await page.evaluate(() => {
+    const clip = performance
+      .getEntriesByType("resource")
+      .find((entry) => /\/media\/hero\.(webm|mp4)$/.test(entry.name));
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return {
+      clipStart: clip?.startTime ?? null,
+      firstPaint: paint?.startTime ?? null,
+      loadEnd: navigation.loadEventEnd,
+    };
+  });
+  expect(timing.clipStart).not.toBeNull();
+  expect(timing.clipStart!).toBeGreaterThan(timing.firstPaint!);
+  expect(timing.clipStart!).toBeGreaterThanOrEqual(timing.loadEnd);
+});
+
+test("a visitor with Save-Data on never downloads the hero clip", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true } });
+  });
+  const requests = recordClipRequests(page);
+  await page.goto("/");
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1000);
+  expect(requests).toEqual([]);
+  await expect(page.getByTestId("hero-video")).toHaveCount(0);
+  // The still poster stands in for the clip.
+  await expect(page.locator("#hero picture img")).toHaveJSProperty("complete", true);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the hero clip is never downloaded", async ({ page }) => {
+    const requests = recordClipRequests(page);
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+  test("the small hero poster is fetched, and no artwork from far below the fold", async ({
+    page,
+  }) => {
+    const images: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    expect(images.filter((path) => path.startsWith("/media/hero-poster"))).toEqual([
+      "/media/hero-poster-720.avif",
+    ]);
+    // Lazy artwork from the lower half of the page (portraits, project shots, blog thumbnails)
+    // waits until the visitor scrolls towards it.
+    expect(images.filter((path) => /\/(portraits|projects|blog)\//.test(path))).toEqual([]);
+  });
+});
