@@ -3,6 +3,8 @@
 //   --runs N        runs per route; the median is reported (default 3)
 //   --routes a,b    only these routes
 //   --check         exit 1 when a route misses a target (docs/performance.md)
+//   --spa           measure the same build as a plain client-rendered SPA instead: every page
+//                   request gets React Router's SPA shell (scripts/spa-shell-server.js)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
@@ -12,12 +14,14 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser-flags.js";
 import { listRoutes } from "./list-routes.js";
 import { createSiteServer } from "../server/serve.js";
+import { createSpaShellServer } from "./spa-shell-server.js";
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     routes: { type: "string" },
     check: { type: "boolean", default: false },
+    spa: { type: "boolean", default: false },
   },
 });
 
@@ -90,7 +94,7 @@ function misses(result) {
 const runs = Math.max(1, Number(options.runs));
 const routes = options.routes ? options.routes.split(",") : listRoutes();
 
-const server = createSiteServer();
+const server = options.spa ? createSpaShellServer() : createSiteServer();
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const chrome = await chromeLauncher.launch({
@@ -138,12 +142,17 @@ console.table(
   })),
 );
 
+const resultsFile = `bench-results/lighthouse${options.spa ? "-spa" : ""}.json`;
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
-  "bench-results/lighthouse.json",
-  JSON.stringify({ date: new Date().toISOString(), runs, targets: TARGETS, results }, null, 2),
+  resultsFile,
+  JSON.stringify(
+    { date: new Date().toISOString(), runs, spa: options.spa, targets: TARGETS, results },
+    null,
+    2,
+  ),
 );
-console.log(`Median of ${runs} run(s) per route; JSON in bench-results/lighthouse.json`);
+console.log(`Median of ${runs} run(s) per route; JSON in ${resultsFile}`);
 
 if (options.check) {
   const failing = results
