@@ -1,10 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { listArticleSlugs } from "./blog/article-files";
-
-// The spec's route table (§2). Each article is a static route of its own (no route
-// parameters), all served by one module; the list comes from content/blog/*.md, so adding
-// an article is adding a file (docs/decisions/006-article-routes.md).
+// The spec's route table (§2). The articles share one route; every content/blog/<slug>.md is
+// prerendered at /blogs/<slug> (app/route-paths.ts), so adding an article is adding a file
+// and makes no page heavier (docs/decisions/007-one-article-route.md).
 export default [
   index("routes/home.tsx"),
   route("features", "routes/features.tsx"),
@@ -16,9 +14,7 @@ export default [
   route("services", "routes/services.tsx"),
   route("contents", "routes/contents.tsx"),
   route("allblogs", "routes/allblogs.tsx"),
-  ...listArticleSlugs().map((slug) =>
-    route(`blogs/${slug}`, "routes/article.tsx", { id: `routes/article/${slug}` }),
-  ),
+  route("blogs/:slug", "routes/article.tsx"),
   // Files for search engines, feed readers and browsers, prerendered like the pages.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -14,8 +14,26 @@ test("an unknown address gets the branded 404 page with status 404 and a way hom
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Make your brand");
 });
 
-test("a missing article address answers 404 too", async ({ page }) => {
+test("a missing article address answers 404 too, and the page stays the 404 page", async ({
+  page,
+}) => {
   const response = await page.goto("/blogs/no-such-article");
   expect(response?.status()).toBe(404);
+  await page.waitForLoadState("networkidle");
+  // Plain HTML: nothing can turn it into the article route's error screen.
+  await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the 404 page offers no menu button that needs JavaScript, and its links work", async ({
+    page,
+  }) => {
+    await page.goto("/blogs/no-such-article");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await page.getByRole("link", { name: "Read our articles" }).click();
+    await expect(page).toHaveURL("/allblogs");
+  });
 });

@@ -1,8 +1,7 @@
-// Adding articles must not grow any page's code. Builds a second copy of the site with
+// Adding articles must not grow any page's JavaScript. Builds a second copy of the site with
 // extra articles (copies of an existing one) and compares the home page's and an article
-// page's JavaScript with the normal build's: the code (entry, route modules, imports) must
-// be byte for byte the same size; React Router's route table grows by one small entry per
-// article, which must stay under MANIFEST_BYTES_PER_ARTICLE.
+// page's JavaScript with the normal build's: the code (entry, route modules, imports) and
+// React Router's route table, which every page loads, must not grow by a byte.
 //   node scripts/check-bundle-growth.js [--extra 1]
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,8 +9,6 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 import { ARTICLE_ROUTES, HOME_ROUTES, pageJs } from "./page-js.js";
-
-const MANIFEST_BYTES_PER_ARTICLE = 800;
 
 const { values } = parseArgs({ options: { extra: { type: "string", default: "1" } } });
 const extra = Number(values.extra);
@@ -64,19 +61,17 @@ for (const [page, routes] of [
 
 const before = pageJs(base, HOME_ROUTES).manifest;
 const after = pageJs(grown, HOME_ROUTES).manifest;
-const perArticle = (after.raw - before.raw) / extra;
-const manifestOk = perArticle <= MANIFEST_BYTES_PER_ARTICLE;
+const manifestOk = after.raw <= before.raw;
 failed ||= !manifestOk;
 console.log(
-  `${manifestOk ? "✔" : "✘"} route table: ${kb(before.raw)} (${kb(before.gzip)} gzip) → ${kb(after.raw)} ` +
-    `(${kb(after.gzip)} gzip), ${Math.round(perArticle)} B per article (budget ${MANIFEST_BYTES_PER_ARTICLE} B); ` +
-    `build ${seconds} s`,
+  `${manifestOk ? "✔" : "✘"} route table: ${kb(before.raw)} (${kb(before.gzip)} gzip) with the site's ` +
+    `articles, ${kb(after.raw)} (${kb(after.gzip)} gzip) with ${extra} more; build ${seconds} s`,
 );
 
 rmSync(work, { recursive: true, force: true });
 if (failed) {
   console.error(
-    "Adding an article grew a page's code or overran the route-table budget: article data must stay out of the client bundles.",
+    "Adding an article grew a page's JavaScript: article data must stay out of the client bundles.",
   );
   process.exit(1);
 }

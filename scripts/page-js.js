@@ -41,4 +41,4 @@ export function pageJs(clientDir, routeIds) {
 }
 
 export const HOME_ROUTES = ["root", "routes/home"];
-export const ARTICLE_ROUTES = ["root", "routes/article/startup"];
+export const ARTICLE_ROUTES = ["root", "routes/article"];

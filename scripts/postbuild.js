@@ -1,11 +1,10 @@
-// After `react-router build`: put the 404 page where static hosts look for it, drop the
+// After `react-router build`: put the 404 page (plain HTML) where static hosts look for it, drop the
 // SPA fallback (every route is prerendered), keep JavaScript off the critical path, and
 // precompress text files for the server.
 import {
   existsSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -19,11 +18,24 @@ import { renderSocialImages } from "./render-social-images.js";
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest|map)$/;
 const MIN_BYTES = 512;
 
+/**
+ * The 404 page is served for every unknown address, /blogs/<anything> included, where the
+ * client router would match the article route and fail to load its data. So it is plain
+ * HTML: no hydration scripts (structured data stays), and `data-static-page` hides the
+ * controls that need JavaScript (the phone menu; the footer's site map stands in for it).
+ */
+function withoutScripts(html) {
+  return html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace("<html ", "<html data-static-page ");
+}
+
 function moveNotFoundPage() {
   const prerendered = join(BUILD_DIR, "404", "index.html");
   if (!existsSync(prerendered))
     throw new Error(`${prerendered} is missing: the 404 route was not prerendered`);
-  renameSync(prerendered, join(BUILD_DIR, NOT_FOUND_FILE));
+  writeFileSync(join(BUILD_DIR, NOT_FOUND_FILE), withoutScripts(readFileSync(prerendered, "utf8")));
+  rmSync(prerendered);
   rmSync(join(BUILD_DIR, "404"), { recursive: true, force: true });
   rmSync(join(BUILD_DIR, "404.data"), { force: true });
   rmSync(join(BUILD_DIR, "__spa-fallback.html"), { force: true });

@@ -7,7 +7,7 @@ export function ServicesSidebar() {
   return (
     <aside
       aria-labelledby="sidebar-services-title"
-      className="rounded-2xl bg-brand-950 p-3 text-brand-100 shadow-lift"
+      className="rounded-2xl bg-brand-950 p-3 text-brand-100 shadow-lift focus-ring-light"
     >
       <h2 id="sidebar-services-title" className="font-display text-lg font-extrabold text-white">
         Our Services

@@ -4,7 +4,7 @@ import { cn } from "~/components/ui/cn";
 
 export const controlClass = cn(
   "mt-0.5 block min-h-6 w-full rounded-lg border border-ink-300 bg-white px-1.5 py-1 text-base text-ink-950 shadow-xs",
-  "placeholder:text-ink-400 focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-brand-200",
+  "placeholder:text-ink-400 focus:border-brand-600 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600",
   "user-invalid:border-coral-500",
 );
 

@@ -9,11 +9,8 @@ import { blogPostingSchema, breadcrumbSchema } from "~/lib/structured-data";
 
 import type { Route } from "./+types/article";
 
-const slugOf = (request: Request) =>
-  new URL(request.url).pathname.split("/").filter(Boolean).at(-1) ?? "";
-
-export function loader({ request }: Route.LoaderArgs) {
-  const { slug, frontMatter, content } = articleBySlug(slugOf(request));
+export function loader({ params }: Route.LoaderArgs) {
+  const { slug, frontMatter, content } = articleBySlug(params.slug);
   return { slug, ...frontMatter, content };
 }
 

@@ -64,7 +64,7 @@ export function MobileMenu({ activeId }: { activeId: string | null }) {
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div className="md:hidden static-page:hidden">
       <button
         ref={buttonRef}
         type="button"

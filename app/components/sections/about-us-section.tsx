@@ -70,7 +70,7 @@ export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: Heading
           </ul>
         </div>
         <div className="grid gap-3">
-          <div className="rounded-2xl bg-brand-950 p-3 text-brand-100 shadow-lift md:p-4">
+          <div className="rounded-2xl bg-brand-950 p-3 text-brand-100 shadow-lift focus-ring-light md:p-4">
             <Heading level={cardHeading} className="font-display text-xl font-extrabold text-white">
               Talk to us directly
             </Heading>

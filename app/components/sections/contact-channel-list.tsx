@@ -36,7 +36,7 @@ export function ContactChannelList({
               </span>
               <span
                 className={cn(
-                  "block truncate font-bold",
+                  "block font-bold [overflow-wrap:anywhere]",
                   tone === "dark" ? "text-white" : "text-ink-950",
                 )}
               >

@@ -22,7 +22,7 @@ const circles = Array.from({ length: FLOATING_CIRCLES }, (_, index) => ({
  * Five soft circles "at random" positions. The positions come from a seeded generator at
  * module load, so the prerendered HTML and the hydrated page place them identically.
  */
-export function FloatingCircles() {
+export function FloatingCircles({ paused = false }: { paused?: boolean }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
       {circles.map((circle, index) => (
@@ -32,6 +32,7 @@ export function FloatingCircles() {
           className={`absolute animate-float rounded-full motion-reduce:animate-none ${circle.tone}`}
           style={
             {
+              animationPlayState: paused ? "paused" : undefined,
               left: circle.left,
               top: circle.top,
               width: circle.size,

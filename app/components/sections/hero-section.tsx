@@ -20,7 +20,7 @@ export function HeroSection() {
       ref={sectionRef}
       id="hero"
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden bg-brand-950 text-brand-100"
+      className="relative isolate overflow-hidden bg-brand-950 text-brand-100 focus-ring-light"
     >
       <div
         aria-hidden="true"

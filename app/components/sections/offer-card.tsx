@@ -6,7 +6,7 @@ import { Price } from "../ui/price";
 import { QuoteLink } from "../ui/quote-link";
 
 const tones = {
-  dark: "bg-brand-900 text-brand-100 [&_:is(h2,h3)]:text-white",
+  dark: "focus-ring-light bg-brand-900 text-brand-100 [&_:is(h2,h3)]:text-white",
   accent: "bg-accent-400 text-ink-900",
   light: "bg-brand-50 text-ink-700 ring-1 ring-brand-100",
 } as const;

@@ -1,8 +1,9 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 
 import { useParallax } from "~/lib/use-parallax";
 
 import { buttonStyles } from "../ui/button-styles";
+import { PauseButton } from "../ui/pause-button";
 import { SectionLink } from "../ui/section-link";
 import { FloatingCircles } from "./floating-circles";
 
@@ -10,16 +11,18 @@ export function QuoteBannerSection() {
   const sectionRef = useRef<HTMLElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   useParallax(sectionRef, layerRef);
+  // The circles drift for good: WCAG 2.2.2 wants a way to stop them.
+  const [paused, setPaused] = useState(false);
 
   return (
     <section
       ref={sectionRef}
       id="quote"
       aria-labelledby="quote-title"
-      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 py-10 text-center text-white md:py-12"
+      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 py-10 text-center text-white focus-ring-light md:py-12"
     >
       <div ref={layerRef} className="absolute inset-x-0 -inset-y-8 -z-10">
-        <FloatingCircles />
+        <FloatingCircles paused={paused} />
       </div>
       <div className="container-page">
         <h2 id="quote-title" className="sr-only">
@@ -50,6 +53,12 @@ export function QuoteBannerSection() {
           Contact Us Now
         </SectionLink>
       </div>
+      <PauseButton
+        paused={paused}
+        onToggle={() => setPaused(!paused)}
+        label="the floating circles"
+        className="absolute right-2 bottom-2 motion-reduce:hidden"
+      />
     </section>
   );
 }

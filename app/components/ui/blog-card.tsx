@@ -25,7 +25,7 @@ export function BlogCard({ entry, heading: Heading, withArrow = false }: BlogCar
           <Heading className="text-lg font-extrabold">
             <Link
               to={entry.link}
-              className="after:absolute after:inset-0 focus-visible:outline-none"
+              className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
             >
               {entry.title}
             </Link>
@@ -41,7 +41,6 @@ export function BlogCard({ entry, heading: Heading, withArrow = false }: BlogCar
           </span>
         )}
       </div>
-      <span className="pointer-events-none absolute inset-0 rounded-xl ring-brand-600 ring-offset-2 group-has-[a:focus-visible]:ring-3" />
     </article>
   );
 }

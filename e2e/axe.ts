@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * Lays out sections that content-visibility still skips, as scrolling to them would, so
+ * checks see the whole page rather than placeholders.
+ */
+export async function layOutWholePage(page: Page) {
+  await page.evaluate(() => {
+    document.documentElement.dataset.fullLayout = "";
+  });
+}
+
+/** axe-core's WCAG 2.2 AA and best-practice findings for the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await layOutWholePage(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}

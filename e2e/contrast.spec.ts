@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+
+import { layOutWholePage } from "./axe";
+import { expect, test } from "./fixtures";
+
+// axe checks text contrast against plain colours, and leaves text over images, gradients
+// and overlapping layers "incomplete". Here each such text is measured against what is
+// really painted behind it: the page is screenshotted with all text made transparent, and
+// the worst pixel under the text decides.
+
+type Rgba = [number, number, number, number];
+
+const linear = (channel: number) => {
+  const s = channel / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+};
+const luminance = (r: number, g: number, b: number) =>
+  0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+const HIDE_TEXT = `*, *::before, *::after { color: transparent !important; text-shadow: none !important;
+  -webkit-text-fill-color: transparent !important; caret-color: transparent !important; }`;
+
+/** Text nodes axe could not judge, with their colour, size and on-screen text box. */
+async function textsToMeasure(page: Page) {
+  await layOutWholePage(page);
+  const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  const targets = results.incomplete
+    .filter((rule) => rule.id === "color-contrast")
+    .flatMap((rule) => rule.nodes.map((node) => node.target.join(" ")));
+  return targets;
+}
+
+async function worstContrast(page: Page, selector: string) {
+  const element = page.locator(selector).first();
+  // Centred, so the fixed bar cannot be the "background" measured.
+  await element.evaluate((node) => node.scrollIntoView({ block: "center", behavior: "instant" }));
+  const text = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const size = parseFloat(style.fontSize);
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    return {
+      color: (style.color.match(/[\d.]+/g) ?? []).map(Number),
+      large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
+      box: { x: box.x, y: box.y, width: box.width, height: box.height },
+      label: (node.textContent ?? "").trim().slice(0, 40),
+    };
+  });
+  const clip = {
+    x: Math.max(0, Math.floor(text.box.x)),
+    y: Math.max(0, Math.floor(text.box.y)),
+    width: Math.max(1, Math.ceil(text.box.width)),
+    height: Math.max(1, Math.ceil(text.box.height)),
+  };
+  const style = await page.addStyleTag({ content: HIDE_TEXT });
+  const png = await page.screenshot({ clip, animations: "disabled" });
+  await style.evaluate((node) => (node as Element).remove());
+
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const [r, g, b, alpha = 1] = text.color as Rgba;
+  let worst = Infinity;
+  // The text colour as painted over a pixel (it may be translucent).
+  const over = (fg: number, bg: number) => fg * alpha + bg * (1 - alpha);
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [pr = 0, pg = 0, pb = 0] = data.subarray(i, i + 3);
+    const background = luminance(pr, pg, pb);
+    const foreground = luminance(over(r, pr), over(g, pg), over(b, pb));
+    worst = Math.min(worst, ratio(foreground, background));
+  }
+  return { label: text.label, worst, required: text.large ? 3 : 4.5 };
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+
+    for (const route of ["/", "/contact", "/allblogs", "/blogs/startup", "/no-such-page"]) {
+      test(`text over images and gradients on ${route} keeps its contrast`, async ({ page }) => {
+        await page.goto(route);
+        await page.waitForLoadState("load");
+        const selectors = await textsToMeasure(page);
+        if (route === "/") expect(selectors.length).toBeGreaterThan(0);
+        for (const selector of selectors) {
+          const { label, worst, required } = await worstContrast(page, selector);
+          expect
+            .soft(worst, `"${label}" (${selector}) contrast ${worst.toFixed(2)}:1`)
+            .toBeGreaterThanOrEqual(required);
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,162 @@
+import type { Page } from "@playwright/test";
+
+import { layOutWholePage } from "./axe";
+import { expect, test } from "./fixtures";
+
+type Stop = {
+  order: number;
+  name: string;
+  ring: boolean;
+  ringContrast: number;
+  underBar: boolean;
+  offScreen: boolean;
+};
+
+/**
+ * Every control a keyboard user should be able to reach, remembered on the page in document
+ * order; returns how many there are.
+ */
+const listReachableControls = (page: Page) =>
+  page.evaluate(() => {
+    const selector =
+      'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !element.closest("[inert], [hidden]") &&
+        element.checkVisibility({ visibilityProperty: true }),
+    );
+    (window as unknown as { controls: Element[] }).controls = controls;
+    return controls.length;
+  });
+
+/** Presses Tab until focus comes back round, recording where it stopped and how it looked. */
+async function tabThrough(page: Page, limit = 300): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(async () => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      // Colour transitions (the ring fading in) settle first.
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
+
+      // Any CSS colour (rgb, oklab, …) as 0–255 channels plus alpha, read back from a canvas.
+      const context = document.createElement("canvas").getContext("2d")!;
+      const channels = (color: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+        return [r, g, b, a / 255];
+      };
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+        const linear = (c: number) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      };
+      const contrast = (a: number[], b: number[]) => {
+        const [x, y] = [luminance(a), luminance(b)];
+        return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+      };
+      // The colours the ring is drawn against: the nearest opaque background colour, or
+      // every colour stop of the nearest gradient.
+      const backdrops: number[][] = [];
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const stops = style.backgroundImage.match(/(?:rgba?|oklab|oklch|lab|lch|color)\([^)]+\)/g);
+        if (stops) {
+          backdrops.push(...stops.map(channels));
+          break;
+        }
+        const color = channels(style.backgroundColor);
+        if ((color[3] ?? 0) > 0.5) {
+          backdrops.push(color);
+          break;
+        }
+      }
+      if (!backdrops.length) backdrops.push([255, 255, 255]);
+
+      // The ring is the element's outline, or its ::after's for a link stretched over a card.
+      const style = getComputedStyle(element);
+      const hasRing = (candidate: CSSStyleDeclaration) =>
+        candidate.outlineStyle !== "none" && parseFloat(candidate.outlineWidth) >= 2;
+      const after = getComputedStyle(element, "::after");
+      const ringStyle = hasRing(style) ? style : after;
+      const ring = hasRing(ringStyle);
+      const ringColor = channels(ringStyle.outlineColor);
+      const rect = element.getBoundingClientRect();
+      const barBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+      // The bar itself and the skip link (fixed above the bar) cannot be covered by it.
+      const inBar = !!element.closest("header") || style.position === "fixed";
+      return {
+        // Its place among the listed controls; -1 for something focusable that is not one.
+        order: (window as unknown as { controls: Element[] }).controls.indexOf(element),
+        name: `${element.tagName.toLowerCase()} ${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)} ring ${ringColor.join(",")} on ${backdrops.map((b) => b.join(",")).join(" / ")}`,
+        ring,
+        ringContrast: Math.min(...backdrops.map((backdrop) => contrast(ringColor, backdrop))),
+        underBar: !inBar && rect.top < barBottom - 1,
+        offScreen: rect.bottom <= 0 || rect.top >= window.innerHeight,
+      };
+    });
+    if (!stop || (stop.order >= 0 && stops.some((seen) => seen.order === stop.order))) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+for (const [label, viewport] of [
+  ["desktop", { width: 1440, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test.describe(`on a ${label}`, () => {
+    test.use({ viewport });
+
+    for (const route of ["/", "/contact", "/blogs/startup"]) {
+      test(`Tab reaches every control on ${route} once, in reading order, with a clear focus ring in view`, async ({
+        page,
+      }) => {
+        await page.goto(route);
+        await page.waitForLoadState("networkidle");
+        await layOutWholePage(page);
+        const count = await listReachableControls(page);
+        const stops = await tabThrough(page);
+
+        // Nothing focusable that is not a control (a stray tabindex, a focusable scroller).
+        expect(stops.filter((stop) => stop.order < 0).map((stop) => stop.name)).toEqual([]);
+        // Every control once, in document order (reading order here: no positive tabindex),
+        // none skipped: marquees and the slider do not trap focus.
+        expect(stops.map((stop) => stop.order)).toEqual([...Array(count).keys()]);
+        for (const stop of stops) {
+          expect.soft(stop.ring, `focus ring on "${stop.name}"`).toBe(true);
+          expect
+            .soft(stop.ringContrast, `focus ring contrast on "${stop.name}"`)
+            .toBeGreaterThanOrEqual(3);
+          expect.soft(stop.underBar, `"${stop.name}" hidden under the bar`).toBe(false);
+          expect.soft(stop.offScreen, `"${stop.name}" focused off screen`).toBe(false);
+        }
+      });
+    }
+  });
+}
+
+test("Shift+Tab from the footer walks back up without getting stuck", async ({ page }) => {
+  await page.goto("/");
+  await layOutWholePage(page);
+  await page.getByRole("contentinfo").getByRole("link").last().focus();
+  const names: string[] = [];
+  for (let press = 0; press < 200; press += 1) {
+    await page.keyboard.press("Shift+Tab");
+    const name = await page.evaluate(() =>
+      document.activeElement === document.body
+        ? null
+        : (document.activeElement?.textContent ?? "").trim(),
+    );
+    if (name === null) break;
+    names.push(name);
+  }
+  // Back at the top: the skip link comes first.
+  expect(names.at(-1)).toBe("Skip to main content");
+});
