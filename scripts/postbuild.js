@@ -1,14 +1,7 @@
 // After `react-router build`: put the 404 page (plain HTML) where static hosts look for it, drop the
 // SPA fallback (every route is prerendered), keep JavaScript off the critical path, and
 // precompress text files for the server.
-import {
-  existsSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
