@@ -1,11 +1,14 @@
-// After `react-router build`: put the 404 page (plain HTML) where static hosts look for it, drop the
-// SPA fallback (every route is prerendered), keep JavaScript off the critical path, and
+// After `react-router build`: put the 404 page (plain HTML) where static hosts look for it,
+// drop the SPA fallback (every route is prerendered), keep JavaScript off the critical path,
+// give every page its script-hash Content-Security-Policy, write the host configs, and
 // precompress text files for the server.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { BUILD_DIR, NOT_FOUND_FILE } from "../server/serve.js";
+import { writeHostConfigs } from "./host-configs.js";
+import { addPagePolicies, quoteOriginOf } from "./page-policies.js";
 import { renderSocialImages } from "./render-social-images.js";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest|map)$/;
@@ -79,5 +82,14 @@ const siteName = /property="og:site_name" content="([^"]+)"/.exec(
 )?.[1];
 console.log(
   `postbuild: ${await renderSocialImages(BUILD_DIR, { siteName: siteName ?? "" })} social preview images.`,
+);
+const quoteOrigin = quoteOriginOf(BUILD_DIR);
+const pages = [...filesUnder(BUILD_DIR)].filter((file) => file.endsWith(".html"));
+console.log(
+  `postbuild: a script-hash Content-Security-Policy in ${addPagePolicies(pages, quoteOrigin)} pages.`,
+);
+writeHostConfigs(join(BUILD_DIR, ".."), BUILD_DIR, quoteOrigin);
+console.log(
+  "postbuild: _headers, _redirects, build/deploy/nginx.conf and build/site-policy.json written.",
 );
 console.log(`postbuild: 404.html in place; ${precompress()} files precompressed (brotli, gzip).`);

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
 import { cacheControlFor, CACHE_REVALIDATE } from "./cache-policy.js";
+import { HSTS, securityHeaders } from "./security-headers.js";
 
 export const BUILD_DIR = resolve(fileURLToPath(new URL("../build/client", import.meta.url)));
 export const NOT_FOUND_FILE = "404.html";
@@ -36,8 +37,23 @@ function sendNotFound(req, res, page) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** The quote endpoint's origin, recorded by the build (scripts/host-configs.js). */
+function loadSecurityHeaders(root) {
+  const file = join(root, "..", "site-policy.json");
+  const { quoteOrigin } = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  return securityHeaders(quoteOrigin);
+}
+
+/** Host configs for static hosts; not pages of the site. */
+const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+
+/** HTTPS directly, or behind a proxy that terminated it. */
+const isHttps = (req) =>
+  Boolean(req.socket.encrypted) || req.headers["x-forwarded-proto"] === "https";
+
 export function createSiteServer({ root = BUILD_DIR } = {}) {
   const notFoundPage = loadNotFoundPage(root);
+  const headers = loadSecurityHeaders(root);
   const serveStatic = sirv(root, {
     etag: true,
     brotli: true,
@@ -52,8 +68,10 @@ export function createSiteServer({ root = BUILD_DIR } = {}) {
   });
 
   return createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (isHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
     const pathname = (req.url ?? "/").split("?")[0];
-    if (pathname === "/404" || pathname === `/${NOT_FOUND_FILE}`) {
+    if (pathname === "/404" || pathname === `/${NOT_FOUND_FILE}` || HOST_FILES.has(pathname)) {
       sendNotFound(req, res, notFoundPage);
       return;
     }

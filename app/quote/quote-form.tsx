@@ -91,7 +91,8 @@ export function QuoteForm({
             />
           </FormField>
           <FormField id="quote-service" label="Service">
-            <select {...control("service")} defaultValue="">
+            {/* A choice needs no length cap (and HTML allows none on a select). */}
+            <select {...control("service")} maxLength={undefined} defaultValue="">
               <option value="">Select a service</option>
               {SERVICE_OPTIONS.map((option) => (
                 <option key={option} value={option}>
