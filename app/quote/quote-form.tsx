@@ -34,15 +34,15 @@ export function QuoteForm({
   const transport = useMemo(() => createTransport(settings), [settings]);
   const { formRef, status, unsent, announcement, onSubmit, onInput } = useQuoteForm(transport);
   // What every control shares: its id, the answer it holds, the endpoint's field name,
-  // required, the length cap and the look.
+  // required and the look; text controls add the length cap (a select may not have one).
   const control = (field: QuoteField) => ({
     id: `quote-${field}`,
     "data-field": field,
     name: transport.fieldNames[field],
     required: true,
-    maxLength: MAX_LENGTH[field],
     className: controlClass,
   });
+  const textControl = (field: QuoteField) => ({ ...control(field), maxLength: MAX_LENGTH[field] });
   const submitting = status === "submitting";
 
   return (
@@ -70,10 +70,10 @@ export function QuoteForm({
 
         <div className="grid gap-2 sm:grid-cols-2">
           <FormField id="quote-name" label="Your name">
-            <input {...control("name")} type="text" autoComplete="name" />
+            <input {...textControl("name")} type="text" autoComplete="name" />
           </FormField>
           <FormField id="quote-email" label="Email">
-            <input {...control("email")} type="email" autoComplete="email" />
+            <input {...textControl("email")} type="email" autoComplete="email" />
           </FormField>
           <FormField
             id="quote-whatsapp"
@@ -81,7 +81,7 @@ export function QuoteForm({
             hint="With country code, e.g. +91 98765 43210"
           >
             <input
-              {...control("whatsapp")}
+              {...textControl("whatsapp")}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
@@ -91,8 +91,7 @@ export function QuoteForm({
             />
           </FormField>
           <FormField id="quote-service" label="Service">
-            {/* A choice needs no length cap (and HTML allows none on a select). */}
-            <select {...control("service")} maxLength={undefined} defaultValue="">
+            <select {...control("service")} defaultValue="">
               <option value="">Select a service</option>
               {SERVICE_OPTIONS.map((option) => (
                 <option key={option} value={option}>
@@ -104,7 +103,7 @@ export function QuoteForm({
         </div>
         <FormField id="quote-message" label="Message">
           <textarea
-            {...control("message")}
+            {...textControl("message")}
             rows={MESSAGE_ROWS}
             placeholder="Tell us about your business and what you would like to achieve."
           />
