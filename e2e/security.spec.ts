@@ -96,3 +96,15 @@ test("host configs are not served as pages", async ({ request }) => {
   expect((await request.get("/_headers")).status()).toBe(404);
   expect((await request.get("/_redirects")).status()).toBe(404);
 });
+
+test("scripts and images are served with nosniff", async ({ page, request }) => {
+  await page.goto("/");
+  const script = await page.locator('script[type="module"]').first().textContent();
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(script ?? "")?.[1];
+  expect(asset).toBeTruthy();
+  for (const path of [asset!, "/favicon.svg"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+  }
+});

@@ -19,7 +19,7 @@ function loadNotFoundPage(root) {
   return { identity: readFileSync(file), br: read(".br"), gzip: read(".gz") };
 }
 
-function sendNotFound(req, res, page) {
+function sendNotFound(req, res, page, documentHeaders) {
   const accepted = String(req.headers["accept-encoding"] ?? "");
   const [encoding, body] =
     page.br && /\bbr\b/.test(accepted)
@@ -28,6 +28,7 @@ function sendNotFound(req, res, page) {
         ? ["gzip", page.gzip]
         : [undefined, page.identity];
   res.writeHead(404, {
+    ...documentHeaders,
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": body.length,
     "Cache-Control": CACHE_REVALIDATE,
@@ -43,6 +44,8 @@ function loadSecurityHeaders(root) {
   const { quoteOrigin } = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   return securityHeaders(quoteOrigin);
 }
+
+const NOSNIFF = { "X-Content-Type-Options": "nosniff" };
 
 /** Host configs for static hosts; not pages of the site. */
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
@@ -64,15 +67,20 @@ export function createSiteServer({ root = BUILD_DIR } = {}) {
       // React Router's client-navigation payloads; the type its own server sends.
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
     },
-    onNoMatch: (req, res) => sendNotFound(req, res, notFoundPage),
+    onNoMatch: (req, res) => sendNotFound(req, res, notFoundPage, headers),
   });
 
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (isHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
     const pathname = (req.url ?? "/").split("?")[0];
+    // The policy headers act on documents; scripts, styles and images need only nosniff.
+    // Over HTTP/1.1 each header costs bytes on every response (33 scripts on the home page).
+    const document = !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html");
+    for (const [name, value] of Object.entries(document ? headers : NOSNIFF)) {
+      res.setHeader(name, value);
+    }
+    if (isHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
     if (pathname === "/404" || pathname === `/${NOT_FOUND_FILE}` || HOST_FILES.has(pathname)) {
-      sendNotFound(req, res, notFoundPage);
+      sendNotFound(req, res, notFoundPage, headers);
       return;
     }
     serveStatic(req, res);
