@@ -5,13 +5,14 @@
 //   3. new tabs: every target="_blank" link has rel="noopener noreferrer";
 //   4. HTML: every prerendered page is valid under the W3C Nu checker (vnu-jar, Java 17).
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 
 import { LinkChecker } from "linkinator";
 import vnuJar from "vnu-jar";
 
 import { BUILD_DIR, createSiteServer } from "../server/serve.js";
+import { filesUnder } from "./files-under.js";
 
 const problems = [];
 const pages = [...filesUnder(BUILD_DIR)].filter((file) => file.endsWith(".html"));
@@ -20,14 +21,6 @@ const pageOf = (file) => {
   return path.length > 1 ? path.replace(/\/$/, "") : "/";
 };
 const htmlByPath = new Map(pages.map((file) => [pageOf(file), readFileSync(file, "utf8")]));
-
-function* filesUnder(dir) {
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
 
 async function checkLinks() {
   const server = createSiteServer();

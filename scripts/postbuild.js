@@ -2,11 +2,12 @@
 // drop the SPA fallback (every route is prerendered), keep JavaScript off the critical path,
 // give every page its script-hash Content-Security-Policy, write the host configs, and
 // precompress text files for the server.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { BUILD_DIR, NOT_FOUND_FILE } from "../server/serve.js";
+import { filesUnder } from "./files-under.js";
 import { writeHostConfigs } from "./host-configs.js";
 import { addPagePolicies, quoteOriginOf } from "./page-policies.js";
 import { renderSocialImages } from "./render-social-images.js";
@@ -48,14 +49,6 @@ function dropModulePreloads() {
     const html = readFileSync(file, "utf8");
     const stripped = html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
     if (stripped !== html) writeFileSync(file, stripped);
-  }
-}
-
-function* filesUnder(dir) {
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) yield* filesUnder(path);
-    else yield path;
   }
 }
 
