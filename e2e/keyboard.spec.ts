@@ -120,6 +120,12 @@ for (const [label, viewport] of [
       }) => {
         await page.goto(route);
         await page.waitForLoadState("networkidle");
+        // The hero clip's pause button appears once the clip plays: wait for it to be there.
+        if (route === "/") {
+          await expect(
+            page.getByRole("button", { name: "Pause the background video" }),
+          ).toBeVisible();
+        }
         await layOutWholePage(page);
         const count = await listReachableControls(page);
         const stops = await tabThrough(page);
