@@ -10,9 +10,10 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
+import { hasExtension } from "../server/cache-policy.js";
 import { BUILD_DIR, createSiteServer } from "../server/serve.js";
 
-const isPageRequest = (pathname) => !/\.[a-z0-9]+$/i.test(pathname);
+const isPageRequest = (pathname) => !hasExtension(pathname);
 
 function pageFile(pathname) {
   const file = join(BUILD_DIR, pathname, "index.html");

@@ -9,7 +9,7 @@ export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 /** Unhashed files from public/ (artwork, icons): a week, then revalidated. */
 export const CACHE_STATIC = "public, max-age=604800";
 
-const hasExtension = (pathname) => /\.[a-z0-9]+$/i.test(pathname.split("/").pop() ?? "");
+export const hasExtension = (pathname) => /\.[a-z0-9]+$/i.test(pathname.split("/").pop() ?? "");
 
 export function cacheControlFor(pathname) {
   if (pathname.startsWith(HASHED_ASSETS_PREFIX)) return CACHE_IMMUTABLE;

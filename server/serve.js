@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 import sirv from "sirv";
 
-import { cacheControlFor, CACHE_REVALIDATE } from "./cache-policy.js";
+import { cacheControlFor, CACHE_REVALIDATE, hasExtension } from "./cache-policy.js";
 import { HSTS, securityHeaders } from "./security-headers.js";
 
 export const BUILD_DIR = resolve(fileURLToPath(new URL("../build/client", import.meta.url)));
@@ -74,7 +74,7 @@ export function createSiteServer({ root = BUILD_DIR } = {}) {
     const pathname = (req.url ?? "/").split("?")[0];
     // The policy headers act on documents; scripts, styles and images need only nosniff.
     // Over HTTP/1.1 each header costs bytes on every response (33 scripts on the home page).
-    const document = !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html");
+    const document = !hasExtension(pathname) || pathname.endsWith(".html");
     for (const [name, value] of Object.entries(document ? headers : NOSNIFF)) {
       res.setHeader(name, value);
     }
