@@ -1,11 +1,6 @@
-import type { ArticleFrontMatter } from "./article-schema";
+import { formatDate } from "~/lib/format-date";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "2-digit",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import type { ArticleFrontMatter } from "./article-schema";
 
 type ArticleHeaderProps = { article: ArticleFrontMatter; readingMinutes: number };
 
@@ -27,7 +22,7 @@ export function ArticleHeader({ article, readingMinutes }: ArticleHeaderProps) {
         <h1 className="mt-2 text-3xl font-extrabold md:text-4xl">{article.title}</h1>
         <p className="mt-2 text-ink-600">
           By <span className="font-semibold text-ink-800">{article.author}</span> ·{" "}
-          <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time> ·{" "}
+          <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}
           {readingMinutes} min read
         </p>
       </div>
