@@ -22,8 +22,8 @@ export function ArticleHeader({ article, readingMinutes }: ArticleHeaderProps) {
         <h1 className="mt-2 text-3xl font-extrabold md:text-4xl">{article.title}</h1>
         <p className="mt-2 text-ink-600">
           By <span className="font-semibold text-ink-800">{article.author}</span> ·{" "}
-          <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}
-          {readingMinutes} min read
+          <time dateTime={article.date}>{formatDate(article.date)}</time> · {readingMinutes} min
+          read
         </p>
       </div>
       <img

@@ -14,7 +14,9 @@ it("writes what Intl's en-IN rupee format writes, for every size of amount", () 
     currency: "INR",
     maximumFractionDigits: 0,
   });
-  for (const amount of [0, 5, 99, 1000, 12345, 999999, 1234567, 98765432, 1234567890, 2499.6, -45000]) {
+  for (const amount of [
+    0, 5, 99, 1000, 12345, 999999, 1234567, 98765432, 1234567890, 2499.6, -45000,
+  ]) {
     expect(formatPrice(amount)).toBe(intl.format(amount));
   }
 });
