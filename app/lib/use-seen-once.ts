@@ -1,7 +1,15 @@
 import { useEffect, useState, type RefObject } from "react";
 
-/** True from the first time the element is at least `threshold` visible; never reset. */
-export function useSeenOnce(element: RefObject<HTMLElement | null>, threshold: number): boolean {
+/**
+ * True from the first time the element is at least `threshold` visible; never reset.
+ * A `rootMargin` such as "100% 0px" turns it true a viewport's height before the element
+ * arrives.
+ */
+export function useSeenOnce(
+  element: RefObject<HTMLElement | null>,
+  threshold: number,
+  rootMargin = "0px",
+): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const node = element.current;
@@ -13,10 +21,10 @@ export function useSeenOnce(element: RefObject<HTMLElement | null>, threshold: n
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [element, threshold, seen]);
+  }, [element, threshold, rootMargin, seen]);
   return seen;
 }

@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+
 import { blogEntries } from "~/blog/articles.server";
 import { AboutUsSection } from "~/components/sections/about-us-section";
 import { BlogTeaserSection, BLOG_TEASER_COUNT } from "~/components/sections/blog-teaser-section";
@@ -32,17 +34,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
-      {/* Below the fold: each part is laid out and painted only as it nears the viewport. */}
+      {/* Below the fold: each part is laid out and painted only as it nears the viewport, and
+          hydrated apart from the rest (React hydrates Suspense boundaries in tasks of their own,
+          after the hero), so that no single task of starting the page runs long. */}
       <div className="*:render-lazy">
-        <OffersSection />
-        <GalleryStrip />
-        <OneTimeServicesSection />
-        <TestimonialsSection />
-        <ProjectsSection />
-        <QuoteBannerSection />
-        <BlogTeaserSection entries={loaderData.teaser} />
-        <AboutUsSection />
-        <ContactSection />
+        {[
+          <OffersSection key="offers" />,
+          <GalleryStrip key="gallery" />,
+          <OneTimeServicesSection key="one-time" />,
+          <TestimonialsSection key="testimonials" />,
+          <ProjectsSection key="projects" />,
+          <QuoteBannerSection key="quote" />,
+          <BlogTeaserSection key="blog" entries={loaderData.teaser} />,
+          <AboutUsSection key="about" />,
+          <ContactSection key="contact" />,
+        ].map((section) => (
+          <Suspense key={section.key}>{section}</Suspense>
+        ))}
       </div>
     </>
   );

@@ -1,9 +1,10 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { projects } from "~/content/projects";
 import { prefersReducedMotion } from "~/lib/motion";
+import { useSeenOnce } from "~/lib/use-seen-once";
 
 import { ArtImage } from "../ui/art-image";
 import { cn } from "../ui/cn";
@@ -16,7 +17,9 @@ const AUTOPLAY_MS = 4500;
 /**
  * Our Works: a rotating carousel of the five projects, each opening the live site in a
  * new tab. Autoplay pauses on hover and focus, stops under reduced motion, and has a
- * visible pause button; previous, next and the dots are buttons.
+ * visible pause button; previous, next and the dots are buttons. The carousel starts only
+ * when the slider is a viewport's height away: starting measures every slide, a forced layout
+ * that would otherwise lengthen the page's first task.
  */
 export function ProjectsSlider() {
   const [autoplay] = useState(() =>
@@ -28,6 +31,8 @@ export function ProjectsSlider() {
     }),
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "center" }, [autoplay]);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const near = useSeenOnce(regionRef, 0, "100% 0px");
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -49,12 +54,13 @@ export function ProjectsSlider() {
 
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-roledescription="carousel"
       aria-label="Portfolio slideshow"
       className="relative"
     >
-      <div ref={viewportRef} className="relative overflow-hidden rounded-2xl">
+      <div ref={near ? viewportRef : undefined} className="relative overflow-hidden rounded-2xl">
         <div className="flex touch-pan-y">
           {projects.map((project, index) => (
             <div

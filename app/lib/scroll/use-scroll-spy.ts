@@ -23,10 +23,13 @@ export function useScrollSpy(
     const update = () => setActive(activeSectionId(sectionIds));
     const onScroll = throttle(update, SCROLL_SPY_THROTTLE_MS);
     const onResize = debounce(update, RESIZE_DEBOUNCE_MS);
-    update();
+    // The first reading waits for a frame: measuring in the effect would force a layout of the
+    // whole page inside hydration's task.
+    const firstReading = requestAnimationFrame(update);
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onResize);
     return () => {
+      cancelAnimationFrame(firstReading);
       onScroll.cancel();
       onResize.cancel();
       window.removeEventListener("scroll", onScroll);

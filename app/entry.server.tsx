@@ -1,0 +1,46 @@
+import { PassThrough } from "node:stream";
+
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+
+/**
+ * Renders each page at build time (every route is prerendered; there is no runtime server).
+ * Differs from React Router's default in two ways, both so that the whole page arrives as plain
+ * HTML in reading order, with no hidden parts swapped in by inline scripts:
+ * - it waits for everything (`onAllReady`), as a static page has nothing to stream;
+ * - it never outlines a large Suspense boundary (`progressiveChunkSize`). The home page wraps
+ *   its sections in boundaries so that they hydrate in tasks of their own, not to stream them.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}
