@@ -6,6 +6,7 @@ import { BlogTeaserSection, BLOG_TEASER_COUNT } from "~/components/sections/blog
 import { ContactSection } from "~/components/sections/contact-section";
 import { GalleryStrip } from "~/components/sections/gallery-strip";
 import { HeroSection } from "~/components/sections/hero-section";
+import { POSTER_SIZES, posterSet } from "~/components/sections/hero-video";
 import { OffersSection } from "~/components/sections/offers-section";
 import { OneTimeServicesSection } from "~/components/sections/one-time-services-section";
 import { ProjectsSection } from "~/components/sections/projects-section";
@@ -25,6 +26,21 @@ export function meta() {
     jsonLd: [agencySchema(), websiteSchema()],
   });
 }
+
+/**
+ * The hero poster is the largest paint on phones. It sits in a <picture>, which React does not
+ * preload by itself, so the head asks for it next to the stylesheet, before the parser reaches it.
+ */
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: posterSet("avif"),
+    imageSizes: POSTER_SIZES,
+    fetchPriority: "high",
+  },
+];
 
 export function loader() {
   return { teaser: blogEntries().slice(0, BLOG_TEASER_COUNT) };

@@ -12,8 +12,9 @@ function videoAllowed(): boolean {
   return !prefersReducedMotion() && !connection?.saveData;
 }
 
-const posterSet = (format: "avif" | "webp") =>
+export const posterSet = (format: "avif" | "webp") =>
   `/media/hero-poster-480.${format} 480w, /media/hero-poster-720.${format} 720w, /media/hero-poster.${format} 960w`;
+export const POSTER_SIZES = "(min-width: 900px) 560px, 92vw";
 
 /**
  * The hero's looping, silent clip (made by scripts/render-hero-video.mjs). The poster is
@@ -50,12 +51,12 @@ export function HeroVideo() {
         <source
           type="image/avif"
           srcSet={posterSet("avif")}
-          sizes="(min-width: 900px) 560px, 92vw"
+          sizes={POSTER_SIZES}
         />
         <img
           src="/media/hero-poster.webp"
           srcSet={posterSet("webp")}
-          sizes="(min-width: 900px) 560px, 92vw"
+          sizes={POSTER_SIZES}
           width={960}
           height={720}
           alt=""
