@@ -48,11 +48,7 @@ export function HeroVideo() {
   return (
     <div className="relative aspect-4/3 overflow-hidden rounded-2xl bg-brand-900 shadow-lift ring-1 ring-white/10">
       <picture>
-        <source
-          type="image/avif"
-          srcSet={posterSet("avif")}
-          sizes={POSTER_SIZES}
-        />
+        <source type="image/avif" srcSet={posterSet("avif")} sizes={POSTER_SIZES} />
         <img
           src="/media/hero-poster.webp"
           srcSet={posterSet("webp")}
