@@ -51,5 +51,9 @@ test.describe("prerendered HTML, read with JavaScript off", () => {
       "aboutus",
       "contact",
     ]);
+    // In place and shown, not parked in a hidden block for a script to move (React's
+    // streaming of large Suspense boundaries, which the build's entry.server turns off).
+    for (const id of ids) await expect(page.locator(`main #${id}`)).toBeVisible();
+    await expect(page.locator("[hidden][id^='S:']")).toHaveCount(0);
   });
 });
