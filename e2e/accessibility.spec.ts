@@ -1,5 +1,6 @@
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { openMenu } from "./open-menu";
 import { fillForm, interceptEndpoint } from "./quote-helpers";
 import { ALL_ROUTES } from "./site-routes";
 
@@ -21,7 +22,7 @@ for (const width of [390, 1440]) {
 test("axe finds nothing with the mobile menu open", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
-  await page.getByRole("button", { name: "Menu" }).click();
+  await openMenu(page);
   await expect(page.getByRole("link", { name: "About Us" }).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 
 import { HSTS, securityHeaders } from "../server/security-headers.js";
 import { expect, test } from "./fixtures";
+import { openMenu } from "./open-menu";
 import { ENDPOINT } from "./quote-helpers";
 import { ALL_ROUTES } from "./site-routes";
 
@@ -55,7 +56,7 @@ test("the home page still works under the policy: it hydrates and its controls r
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
-  await page.getByRole("button", { name: "Menu" }).click();
+  await openMenu(page);
   await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
   expect(await violations(page)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { layOutWholePage } from "./axe";
 import { expect, test } from "./fixtures";
+import { openMenu } from "./open-menu";
 import { ALL_ROUTES } from "./site-routes";
 
 // WCAG 1.4.4 / 1.4.10: at 200% zoom a 1280 px window is 640 CSS px wide at twice the pixel
@@ -72,7 +73,7 @@ test.describe("at 200% zoom", () => {
 
   test("the whole menu is usable", async ({ page }) => {
     await page.goto("/allblogs");
-    await page.getByRole("button", { name: "Menu" }).click();
+    await openMenu(page);
     const contact = page
       .getByRole("banner")
       .getByRole("link", { name: "Contact", exact: true })
