@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 
+import { listenOnLoopback } from "./listen-on-loopback.js";
 import { createSiteServer } from "../server/serve.js";
 
 const TARGET_RPS = 2000;
@@ -18,8 +19,7 @@ const { values: options } = parseArgs({
 });
 
 const server = createSiteServer();
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const url = `http://127.0.0.1:${server.address().port}${options.path}`;
+const url = `${await listenOnLoopback(server)}${options.path}`;
 
 const result = await autocannon({
   url,

@@ -13,6 +13,7 @@ import lighthouse from "lighthouse";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser-flags.js";
 import { listRoutes } from "./list-routes.js";
+import { listenOnLoopback } from "./listen-on-loopback.js";
 import { createSiteServer } from "../server/serve.js";
 import { createSpaShellServer } from "./spa-shell-server.js";
 
@@ -95,8 +96,7 @@ const runs = Math.max(1, Number(options.runs));
 const routes = options.routes ? options.routes.split(",") : listRoutes();
 
 const server = options.spa ? createSpaShellServer() : createSiteServer();
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const origin = await listenOnLoopback(server);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],

@@ -13,6 +13,7 @@ import vnuJar from "vnu-jar";
 
 import { BUILD_DIR, createSiteServer } from "../server/serve.js";
 import { filesUnder } from "./files-under.js";
+import { listenOnLoopback } from "./listen-on-loopback.js";
 
 const problems = [];
 const pages = [...filesUnder(BUILD_DIR)].filter((file) => file.endsWith(".html"));
@@ -24,8 +25,7 @@ const htmlByPath = new Map(pages.map((file) => [pageOf(file), readFileSync(file,
 
 async function checkLinks() {
   const server = createSiteServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const origin = await listenOnLoopback(server);
   try {
     const result = await new LinkChecker().check({
       path: `${origin}/`,
