@@ -80,6 +80,9 @@ for (const width of [390, 1440]) {
 
     for (const route of ["/", "/contact", "/allblogs", "/blogs/startup", "/no-such-page"]) {
       test(`text over images and gradients on ${route} keeps its contrast`, async ({ page }) => {
+        // The landing page has dozens of such texts, one screenshot each: about 25 s alone,
+        // over the default 30 s budget when the machine is busy.
+        test.slow(route === "/");
         await page.goto(route);
         await page.waitForLoadState("load");
         const selectors = await textsToMeasure(page);
