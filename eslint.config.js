@@ -13,7 +13,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench-results/",
-      ".bundle-check/",
+      ".new-article-check/",
       "**/*.tmp.*",
     ],
   },

@@ -1,14 +1,19 @@
 import type { Config } from "@react-router/dev/config";
 
-import { prerenderPaths } from "./app/route-paths";
-import { sampleValueWarnings } from "./app/site-config-check";
+import { prerenderPaths } from "./app/prerender-paths";
+import { validateSiteConfig } from "./app/site-config-schema";
+import type * as FinishBuildModule from "./scripts/build/finish-build";
 import { siteConfig } from "./app/site.config";
+import { loadAppModule } from "./scripts/lib/load-app-module.js";
+import { BUILD_DIR } from "./server/paths.js";
+
+// A malformed phone number or origin stops the build here, before anything is built.
+validateSiteConfig(siteConfig);
 
 export default {
   appDirectory: "app",
   basename: "/",
-  // Overridden only by the bundle-growth check, which builds a second copy elsewhere.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: BUILD_DIR,
   // No runtime server: every route is rendered to static HTML at build time
   // and hydrated into a SPA in the browser (docs/decisions/001-prerender-static.md).
   ssr: false,
@@ -24,9 +29,12 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  buildEnd() {
-    for (const warning of sampleValueWarnings(siteConfig)) {
-      console.warn(`\x1b[33m⚠ site config: ${warning}\x1b[0m`);
-    }
+  // The build's own last steps (scripts/build/finish-build.ts), loaded through Vite so that
+  // they read the app's typed modules.
+  async buildEnd({ reactRouterConfig }) {
+    const { finishBuild } = await loadAppModule<typeof FinishBuildModule>(
+      "scripts/build/finish-build.ts",
+    );
+    await finishBuild(reactRouterConfig.buildDirectory);
   },
 } satisfies Config;

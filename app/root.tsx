@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -7,28 +7,46 @@ import { ErrorScreen } from "./components/layout/error-screen";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { SkipLink } from "./components/layout/skip-link";
+import type { RouteHandle } from "./components/layout/use-page-container";
+import { THEME_COLOR } from "./lib/theme-color";
+import { sitePages } from "./site-pages";
 import { siteConfig } from "./site.config";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/icons/icon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "manifest", href: sitePages.webManifest.path },
   {
     rel: "alternate",
     type: "application/rss+xml",
     title: `${siteConfig.name} Blog`,
-    href: "/rss.xml",
+    href: sitePages.rss.path,
   },
 ];
 
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * A route whose handle says `hydrate: false` is prerendered as plain HTML: no scripts, and
+ * `data-static-page` hides the controls that need JavaScript (the phone menu; the footer's site
+ * map stands in for it). Decided only while prerendering: a page the browser has already
+ * hydrated keeps its scripts when it navigates to such a route.
+ */
+function usePlainHtml(): boolean {
+  const matches = useMatches();
   return (
-    <html lang="en">
+    typeof document === "undefined" &&
+    matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false)
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const plainHtml = usePlainHtml();
+  return (
+    <html lang="en" data-static-page={plainHtml ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1a1040" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>
@@ -39,8 +57,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollRestoration />
-        <Scripts />
+        {!plainHtml && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -4,7 +4,7 @@
  * contact details are replaced (see app/site-config-check.ts and the README).
  */
 
-/** `photo` names an illustrated portrait in artwork/portraits/ (rendered by scripts/render-artwork.js). */
+/** `photo` names an illustrated portrait in artwork/portraits/ (rendered by scripts/artwork/render-artwork.js). */
 export type Founder = { name: string; role: string; photo: `portraits/${string}` };
 export type Project = { name: string; url: string; summary: string };
 

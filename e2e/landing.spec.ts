@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { siteConfig } from "../app/site.config";
 import { expect, test } from "./fixtures";
+import { ARTICLE_ROUTES } from "./site-routes";
 import { SPEC_SERVICES } from "./spec-values";
 
 const SERVICES = SPEC_SERVICES;
@@ -217,7 +218,7 @@ test("the blog teaser shows the first three articles and links to all of them", 
   );
   await teaser.getByRole("link", { name: "View All Blogs" }).click();
   await expect(page).toHaveURL("/allblogs");
-  await expect(page.getByRole("article")).toHaveCount(10);
+  await expect(page.getByRole("article")).toHaveCount(ARTICLE_ROUTES.length);
 });
 
 test("the hero video loads after the page and plays muted, looping and inline", async ({

@@ -1,7 +1,9 @@
 import { listArticleSlugs } from "../app/blog/article-files";
-import { SITE_PAGES } from "../app/content/site-pages";
+import { articlePath } from "../app/blog/article-paths";
+import { pagePaths } from "../app/site-pages";
 
-/** Every route of the spec's table (§2), with the articles read from content/blog. */
-export const ARTICLE_ROUTES = listArticleSlugs().map((slug) => `/blogs/${slug}`);
+/** Every article's address, read from content/blog. */
+export const ARTICLE_ROUTES = listArticleSlugs().map(articlePath);
 
-export const ALL_ROUTES: string[] = [...SITE_PAGES, ...ARTICLE_ROUTES];
+/** Every page of the site (app/site-pages.ts) and every article. */
+export const ALL_ROUTES: string[] = [...pagePaths, ...ARTICLE_ROUTES];

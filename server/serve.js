@@ -8,10 +8,14 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
 import { cacheControlFor, CACHE_REVALIDATE, hasExtension } from "./cache-policy.js";
+import {
+  CLIENT_DIR,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  NOT_FOUND_FILE,
+  SITE_POLICY_FILE,
+} from "./paths.js";
 import { HSTS, securityHeaders } from "./security-headers.js";
-
-export const BUILD_DIR = resolve(fileURLToPath(new URL("../build/client", import.meta.url)));
-export const NOT_FOUND_FILE = "404.html";
 
 function loadNotFoundPage(root) {
   const file = join(root, NOT_FOUND_FILE);
@@ -38,9 +42,9 @@ function sendNotFound(req, res, page, documentHeaders) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** The quote endpoint's origin, recorded by the build (scripts/host-configs.js). */
+/** The quote endpoint's origin, recorded by the build (scripts/build/host-configs.ts). */
 function loadSecurityHeaders(root) {
-  const file = join(root, "..", "site-policy.json");
+  const file = join(root, "..", SITE_POLICY_FILE);
   const { quoteOrigin } = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   return securityHeaders(quoteOrigin);
 }
@@ -54,7 +58,7 @@ const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 const isHttps = (req) =>
   Boolean(req.socket.encrypted) || req.headers["x-forwarded-proto"] === "https";
 
-export function createSiteServer({ root = BUILD_DIR } = {}) {
+export function createSiteServer({ root = CLIENT_DIR } = {}) {
   const notFoundPage = loadNotFoundPage(root);
   const headers = loadSecurityHeaders(root);
   const serveStatic = sirv(root, {
@@ -88,8 +92,8 @@ export function createSiteServer({ root = BUILD_DIR } = {}) {
 }
 
 export function listen({
-  port = Number(process.env.PORT) || 4173,
-  host = process.env.HOST || "localhost",
+  port = Number(process.env.PORT) || DEFAULT_PORT,
+  host = process.env.HOST || DEFAULT_HOST,
 } = {}) {
   const server = createSiteServer();
   server.listen(port, host, () => {

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { landingSections } from "~/content/landing-sections";
-import { SITE_PAGES } from "~/content/site-pages";
+import { pagePaths } from "~/site-pages";
 
 import type { ArticleContent } from "./article-content";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files";
+import { articlePath } from "./article-paths";
 import { parseArticle, type ParsedArticle } from "./parse-article";
 import { parseArticleBody } from "./parse-markdown";
 
@@ -21,9 +22,9 @@ let cache: Article[] | undefined;
 function loadArticles(): Article[] {
   const slugs = listArticleSlugs();
   const knownLinks = new Set([
-    ...SITE_PAGES,
+    ...pagePaths,
     ...landingSections.map((section) => `/#${section.id}`),
-    ...slugs.map((slug) => `/blogs/${slug}`),
+    ...slugs.map(articlePath),
   ]);
   const imageExists = (src: string) => src.startsWith("/") && existsSync(join(PUBLIC_DIR, src));
 
@@ -72,7 +73,7 @@ export type BlogEntry = {
 export function blogEntries(): BlogEntry[] {
   return allArticles().map(({ slug, frontMatter }) => ({
     slug,
-    link: `/blogs/${slug}`,
+    link: articlePath(slug),
     title: frontMatter.teaser.title,
     subtitle: frontMatter.teaser.subtitle,
     imgUrl: frontMatter.teaser.thumbnail,

@@ -22,3 +22,8 @@ export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");
   return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
 }
+
+/** The start of a YYYY-MM-DD day in India (IST, UTC+05:30): when an article was published. */
+export function startOfDayInIndia(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00+05:30`);
+}

@@ -3,6 +3,8 @@ import type { Thing, WithContext } from "schema-dts";
 
 import { siteConfig } from "~/site.config";
 
+import { startOfDayInIndia } from "./format-date";
+
 /** The social preview image for pages without their own (1200 × 630, made at build). */
 export const DEFAULT_SOCIAL_IMAGE = "/social/home.png";
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -55,7 +57,7 @@ export function pageMeta({
       ? [
           {
             property: "article:published_time",
-            content: new Date(`${publishedDate}T00:00:00+05:30`).toISOString(),
+            content: startOfDayInIndia(publishedDate).toISOString(),
           },
         ]
       : []),

@@ -6,9 +6,11 @@ import type {
   WithContext,
 } from "schema-dts";
 
+import { articlePath } from "~/blog/article-paths";
 import { mainOffers, oneTimeServices } from "~/content/services";
 import { siteConfig } from "~/site.config";
 
+import { startOfDayInIndia } from "./format-date";
 import { absoluteUrl } from "./seo";
 
 // JSON-LD for search engines, typed with schema-dts so a wrong field fails `npm run typecheck`.
@@ -68,7 +70,7 @@ type PostingInput = {
 };
 
 export function blogPostingSchema(post: PostingInput): WithContext<BlogPosting> {
-  const published = new Date(`${post.date}T00:00:00+05:30`).toISOString();
+  const published = startOfDayInIndia(post.date).toISOString();
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -77,8 +79,8 @@ export function blogPostingSchema(post: PostingInput): WithContext<BlogPosting> 
     image: absoluteUrl(post.image),
     datePublished: published,
     dateModified: published,
-    url: absoluteUrl(`/blogs/${post.slug}`),
-    mainEntityOfPage: absoluteUrl(`/blogs/${post.slug}`),
+    url: absoluteUrl(articlePath(post.slug)),
+    mainEntityOfPage: absoluteUrl(articlePath(post.slug)),
     inLanguage: "en-IN",
     author: { "@type": "Organization", name: post.author, url: absoluteUrl("/#aboutus") },
     publisher: {

@@ -1,20 +1,20 @@
 import { blogEntries } from "~/blog/articles.server";
 import { BlogCard } from "~/components/ui/blog-card";
+import { countInWords } from "~/lib/count-in-words";
 import { pageMeta } from "~/lib/seo";
+import { sitePages } from "~/site-pages";
 import { breadcrumbSchema } from "~/lib/structured-data";
 
 import type { Route } from "./+types/allblogs";
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: "Blogs On Digital Marketing",
-    description:
-      "Ten practical digital marketing guides for Indian small businesses: startups, SaaS, interiors, fashion, dental, education, hotels, law, real estate, food.",
-    path: "/allblogs",
+    ...sitePages.allBlogs,
+    description: `${countInWords(loaderData.entries.length)} practical digital marketing guides for Indian small businesses, each for one industry: what to do first, what it costs, what to expect.`,
     jsonLd: [
       breadcrumbSchema([
         { name: "Home", path: "/" },
-        { name: "Blogs On Digital Marketing", path: "/allblogs" },
+        { name: sitePages.allBlogs.title, path: sitePages.allBlogs.path },
       ]),
     ],
   });
@@ -28,7 +28,7 @@ export default function AllBlogsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page py-6 md:py-8" aria-labelledby="allblogs-title">
       <h1 id="allblogs-title" className="text-3xl font-extrabold md:text-4xl">
-        Blogs On Digital Marketing
+        {sitePages.allBlogs.title}
       </h1>
       <p className="mt-2 max-w-2xl text-base text-ink-600">
         Practical, India-specific advice for growing your business online, one industry at a time.

@@ -1,11 +1,13 @@
 import { ArticleBody } from "~/blog/article-body";
 import { ArticleContents } from "~/blog/article-contents";
 import { ArticleHeader } from "~/blog/article-header";
+import { articlePath, articleSocialImage } from "~/blog/article-paths";
 import { articleBySlug } from "~/blog/articles.server";
 import { ServicesSidebar } from "~/blog/services-sidebar";
 import type { RouteHandle } from "~/components/layout/use-page-container";
 import { pageMeta } from "~/lib/seo";
 import { blogPostingSchema, breadcrumbSchema } from "~/lib/structured-data";
+import { sitePages } from "~/site-pages";
 
 import type { Route } from "./+types/article";
 
@@ -17,8 +19,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export const handle: RouteHandle = { wideLayout: true };
 
 export function meta({ loaderData: article }: Route.MetaArgs) {
-  const path = `/blogs/${article.slug}`;
-  const image = `/social/blogs/${article.slug}.png`;
+  const path = articlePath(article.slug);
+  const image = articleSocialImage(article.slug);
   return pageMeta({
     title: article.title,
     description: article.description,
@@ -30,7 +32,7 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
       blogPostingSchema({ ...article, image }),
       breadcrumbSchema([
         { name: "Home", path: "/" },
-        { name: "Blogs On Digital Marketing", path: "/allblogs" },
+        { name: sitePages.allBlogs.title, path: sitePages.allBlogs.path },
         { name: article.teaser.title, path },
       ]),
     ],

@@ -1,15 +1,15 @@
 import { blogEntries } from "~/blog/articles.server";
 import { BLOG_TEASER_COUNT, BlogTeaserSection } from "~/components/sections/blog-teaser-section";
 import { pageMeta } from "~/lib/seo";
+import { sitePages } from "~/site-pages";
 
 import type { Route } from "./+types/blogs";
 
 export function meta() {
   return pageMeta({
-    title: "Our Blogs",
+    ...sitePages.blogs,
     description:
       "Digital marketing guides for startups, clinics, restaurants, boutiques, hotels, schools, law firms and more, written for busy owners.",
-    path: "/blogs",
   });
 }
 

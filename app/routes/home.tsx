@@ -14,15 +14,15 @@ import { QuoteBannerSection } from "~/components/sections/quote-banner-section";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { pageMeta } from "~/lib/seo";
 import { agencySchema, websiteSchema } from "~/lib/structured-data";
+import { sitePages } from "~/site-pages";
 import { siteConfig } from "~/site.config";
 
 import type { Route } from "./+types/home";
 
 export function meta() {
   return pageMeta({
-    title: `${siteConfig.name}: Digital Marketing and Web Design in ${siteConfig.city}`,
+    ...sitePages.home,
     description: `Social media marketing, websites, logos, reels and ads for small businesses in ${siteConfig.city} and across India. Clear prices, fast replies.`,
-    path: "/",
     jsonLd: [agencySchema(), websiteSchema()],
   });
 }

@@ -1,3 +1,4 @@
+import { THEME_COLOR } from "~/lib/theme-color";
 import { siteConfig } from "~/site.config";
 
 /** The web app manifest: name, colours and icons for "Add to Home screen". */
@@ -9,7 +10,7 @@ export function loader() {
     start_url: "/",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: "#1a1040",
+    theme_color: THEME_COLOR,
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },

@@ -1,12 +1,12 @@
 import { OneTimeServicesSection } from "~/components/sections/one-time-services-section";
 import { pageMeta } from "~/lib/seo";
+import { sitePages } from "~/site-pages";
 
 export function meta() {
   return pageMeta({
-    title: "One Time Services",
+    ...sitePages.oneTime,
     description:
       "Fixed-price websites, logo design, reels, posters, video editing and banner or standee design, delivered quickly for small businesses.",
-    path: "/one-time",
   });
 }
 

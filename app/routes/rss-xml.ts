@@ -1,9 +1,12 @@
+import { articlePath } from "~/blog/article-paths";
 import { allArticles } from "~/blog/articles.server";
 import { escapeXml } from "~/lib/escape-xml";
+import { startOfDayInIndia } from "~/lib/format-date";
 import { absoluteUrl } from "~/lib/seo";
+import { sitePages } from "~/site-pages";
 import { siteConfig } from "~/site.config";
 
-const rfc822 = (date: string) => new Date(`${date}T00:00:00+05:30`).toUTCString();
+const rfc822 = (date: string) => startOfDayInIndia(date).toUTCString();
 
 /** rss.xml: the articles as an RSS 2.0 feed, newest first; prerendered to a file. */
 export function loader() {
@@ -11,7 +14,7 @@ export function loader() {
     b.frontMatter.date.localeCompare(a.frontMatter.date),
   );
   const items = articles.map(({ slug, frontMatter }) => {
-    const link = absoluteUrl(`/blogs/${slug}`);
+    const link = absoluteUrl(articlePath(slug));
     return [
       "    <item>",
       `      <title>${escapeXml(frontMatter.title)}</title>`,
@@ -28,8 +31,8 @@ export function loader() {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
     `    <title>${escapeXml(`${siteConfig.name} Blog: Digital Marketing Advice`)}</title>`,
-    `    <link>${absoluteUrl("/allblogs")}</link>`,
-    `    <atom:link href="${absoluteUrl("/rss.xml")}" rel="self" type="application/rss+xml"/>`,
+    `    <link>${absoluteUrl(sitePages.allBlogs.path)}</link>`,
+    `    <atom:link href="${absoluteUrl(sitePages.rss.path)}" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeXml("Practical digital marketing guides for small businesses in India.")}</description>`,
     "    <language>en-in</language>",
     `    <lastBuildDate>${rfc822(articles[0]!.frontMatter.date)}</lastBuildDate>`,

@@ -3,13 +3,13 @@ import { SectionLink } from "~/components/ui/section-link";
 import { mainOffers, oneTimeServices, type ServiceCard } from "~/content/services";
 import { formatPrice } from "~/lib/format-price";
 import { pageMeta } from "~/lib/seo";
+import { sitePages } from "~/site-pages";
 
 export function meta() {
   return pageMeta({
-    title: "Services and Prices",
+    ...sitePages.services,
     description:
       "Every service we offer with its price in rupees: social media marketing, websites, logos, reels, posters, video editing, banners and standees.",
-    path: "/services",
   });
 }
 
@@ -45,7 +45,7 @@ function ServiceList({ title, services }: { title: string; services: readonly Se
 export default function ServicesPage() {
   return (
     <div className="container-page py-6 md:py-8">
-      <h1 className="text-3xl font-extrabold md:text-4xl">Services and Prices</h1>
+      <h1 className="text-3xl font-extrabold md:text-4xl">{sitePages.services.title}</h1>
       <p className="mt-2 max-w-2xl text-base text-ink-600">
         Clear, fixed prices in Indian rupees. Monthly services are billed per month with no long
         contract; one-time services are paid once, on delivery.

@@ -1,7 +1,8 @@
 import { allArticles } from "~/blog/articles.server";
-import { SITE_PAGES } from "~/content/site-pages";
+import { articlePath } from "~/blog/article-paths";
 import { escapeXml } from "~/lib/escape-xml";
 import { absoluteUrl } from "~/lib/seo";
+import { pagePaths } from "~/site-pages";
 
 /** sitemap.xml: every canonical page with its last change; prerendered to a file. */
 export function loader() {
@@ -11,9 +12,9 @@ export function loader() {
     .sort()
     .at(-1)!;
   const urls = [
-    ...SITE_PAGES.map((path) => ({ loc: absoluteUrl(path), lastmod: newest })),
+    ...pagePaths.map((path) => ({ loc: absoluteUrl(path), lastmod: newest })),
     ...articles.map((article) => ({
-      loc: absoluteUrl(`/blogs/${article.slug}`),
+      loc: absoluteUrl(articlePath(article.slug)),
       lastmod: article.frontMatter.date,
     })),
   ];

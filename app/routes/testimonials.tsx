@@ -1,12 +1,12 @@
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { pageMeta } from "~/lib/seo";
+import { sitePages } from "~/site-pages";
 
 export function meta() {
   return pageMeta({
-    title: "Client Testimonials",
+    ...sitePages.testimonials,
     description:
       "What café owners, clinics, boutiques and coaching institutes say about working with us on their marketing, websites and design.",
-    path: "/testimonials",
   });
 }
 

@@ -1,7 +1,10 @@
 import { useMatches } from "react-router";
 
-/** A route asks for the wide layout (articles, with their three columns) in its `handle`. */
-export type RouteHandle = { wideLayout?: true };
+/**
+ * What a route asks of the document in its `handle`: the wide layout (articles, with their three
+ * columns), or no hydration at all (the 404 page, plain HTML; see app/root.tsx).
+ */
+export type RouteHandle = { wideLayout?: true; hydrate?: false };
 
 /** The container class for the bar and footer, so they line up with the page's content. */
 export function usePageContainer(): string {

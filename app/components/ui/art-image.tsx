@@ -8,7 +8,7 @@ export type ArtworkName = keyof typeof manifest;
 export function artworkName(value: string): ArtworkName {
   if (!(value in manifest)) {
     throw new Error(
-      `Unknown artwork "${value}": add artwork/${value}.svg and run node scripts/render-artwork.js`,
+      `Unknown artwork "${value}": add artwork/${value}.svg and run node scripts/artwork/render-artwork.js`,
     );
   }
   return value as ArtworkName;
@@ -29,7 +29,7 @@ const srcSet = (name: string, widths: readonly number[], format: "avif" | "webp"
   widths.map((width) => `/images/art/${name}-${width}.${format} ${width}w`).join(", ");
 
 /**
- * Artwork rendered to AVIF and WebP by scripts/render-artwork.js, served responsively with
+ * Artwork rendered to AVIF and WebP by scripts/artwork/render-artwork.js, served responsively with
  * its intrinsic size (no layout shift) and lazily unless it is above the fold.
  */
 export function ArtImage({ name, alt, sizes, className, priority = false }: ArtImageProps) {

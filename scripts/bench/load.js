@@ -6,8 +6,8 @@ import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 
-import { listenOnLoopback } from "./listen-on-loopback.js";
-import { createSiteServer } from "../server/serve.js";
+import { listenOnLoopback } from "../lib/listen-on-loopback.js";
+import { createSiteServer } from "../../server/serve.js";
 
 const TARGET_RPS = 2000;
 const { values: options } = parseArgs({

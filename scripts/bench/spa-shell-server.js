@@ -10,13 +10,14 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
-import { hasExtension } from "../server/cache-policy.js";
-import { BUILD_DIR, createSiteServer } from "../server/serve.js";
+import { hasExtension } from "../../server/cache-policy.js";
+import { CLIENT_DIR } from "../../server/paths.js";
+import { createSiteServer } from "../../server/serve.js";
 
 const isPageRequest = (pathname) => !hasExtension(pathname);
 
 function pageFile(pathname) {
-  const file = join(BUILD_DIR, pathname, "index.html");
+  const file = join(CLIENT_DIR, pathname, "index.html");
   return existsSync(file) ? file : undefined;
 }
 

@@ -3,9 +3,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-import { BUILD_DIR, listen } from "../server/serve.js";
+import { CLIENT_DIR } from "./paths.js";
+import { listen } from "./serve.js";
 
-if (!existsSync(join(BUILD_DIR, "index.html"))) {
+if (!existsSync(join(CLIENT_DIR, "index.html"))) {
   console.log("No production build found: building first.");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

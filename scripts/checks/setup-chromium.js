@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+import { CHROMIUM_PATH } from "../lib/browser-flags.js";
 
 function run(command, args) {
   const result = spawnSync(command, args, {

@@ -11,14 +11,15 @@ import { relative } from "node:path";
 import { LinkChecker } from "linkinator";
 import vnuJar from "vnu-jar";
 
-import { BUILD_DIR, createSiteServer } from "../server/serve.js";
-import { filesUnder } from "./files-under.js";
-import { listenOnLoopback } from "./listen-on-loopback.js";
+import { CLIENT_DIR } from "../../server/paths.js";
+import { createSiteServer } from "../../server/serve.js";
+import { filesUnder } from "../lib/files-under.js";
+import { listenOnLoopback } from "../lib/listen-on-loopback.js";
 
 const problems = [];
-const pages = [...filesUnder(BUILD_DIR)].filter((file) => file.endsWith(".html"));
+const pages = [...filesUnder(CLIENT_DIR)].filter((file) => file.endsWith(".html"));
 const pageOf = (file) => {
-  const path = `/${relative(BUILD_DIR, file).replace(/index\.html$|\.html$/, "")}`;
+  const path = `/${relative(CLIENT_DIR, file).replace(/index\.html$|\.html$/, "")}`;
   return path.length > 1 ? path.replace(/\/$/, "") : "/";
 };
 const htmlByPath = new Map(pages.map((file) => [pageOf(file), readFileSync(file, "utf8")]));
@@ -82,7 +83,7 @@ function checkHtml() {
     return;
   }
   for (const line of result.stderr.split("\n").filter(Boolean)) {
-    problems.push(`invalid HTML: ${line.replace(`${BUILD_DIR}/`, "")}`);
+    problems.push(`invalid HTML: ${line.replace(`${CLIENT_DIR}/`, "")}`);
   }
 }
 

@@ -1,13 +1,13 @@
 // Renders the SVG artwork in artwork/<group>/*.svg to responsive AVIF and WebP files in
 // public/images/art/, and writes app/content/artwork-manifest.json (sizes and widths) for
 // the <ArtImage> component. The outputs are committed; run again after editing artwork:
-//   node scripts/render-artwork.js
+//   node scripts/artwork/render-artwork.js
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 import sharp from "sharp";
 
-const ROOT = join(dirname(new URL(import.meta.url).pathname), "..");
+const ROOT = join(dirname(new URL(import.meta.url).pathname), "..", "..");
 const SOURCE = join(ROOT, "artwork");
 const OUTPUT = join(ROOT, "public", "images", "art");
 const MANIFEST = join(ROOT, "app", "content", "artwork-manifest.json");

@@ -1,11 +1,11 @@
 // Renders the favicon set from public/favicon.svg into public/icons/ (committed):
-//   node scripts/render-icons.js
+//   node scripts/artwork/render-icons.js
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import sharp from "sharp";
 
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "..", "..");
 const svg = readFileSync(join(root, "public", "favicon.svg"));
 const out = join(root, "public", "icons");
 mkdirSync(out, { recursive: true });

@@ -11,10 +11,10 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser-flags.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/browser-flags.js";
 import { listRoutes } from "./list-routes.js";
-import { listenOnLoopback } from "./listen-on-loopback.js";
-import { createSiteServer } from "../server/serve.js";
+import { listenOnLoopback } from "../lib/listen-on-loopback.js";
+import { createSiteServer } from "../../server/serve.js";
 import { createSpaShellServer } from "./spa-shell-server.js";
 
 const { values: options } = parseArgs({

@@ -1,6 +1,6 @@
 // Renders the landing-page hero clip from artwork/hero-video/scene.html.
 //
-//   node scripts/render-hero-video.mjs
+//   node scripts/artwork/render-hero-video.js
 //
 // Opens the scene in Debian's Chromium (through Playwright), calls window.renderFrame(t) for
 // every frame of the 8 s loop at 24 fps, screenshots each frame, then encodes with ffmpeg:
@@ -21,17 +21,11 @@ import { dirname, join, resolve } from "node:path";
 import process from "node:process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/browser-flags.js";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SCENE = join(ROOT, "artwork", "hero-video", "scene.html");
 const OUT_DIR = join(ROOT, "public", "media");
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const WIDTH = 960;
 const HEIGHT = 720;

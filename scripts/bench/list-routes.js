@@ -2,9 +2,9 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-import { BUILD_DIR } from "../server/serve.js";
+import { CLIENT_DIR } from "../../server/paths.js";
 
-export function listRoutes(root = BUILD_DIR) {
+export function listRoutes(root = CLIENT_DIR) {
   if (!existsSync(join(root, "index.html")))
     throw new Error(`No build in ${root}: run npm run build first.`);
   const routes = [];

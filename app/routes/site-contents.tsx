@@ -3,16 +3,16 @@ import { Link } from "react-router";
 import { blogEntries } from "~/blog/articles.server";
 import { SectionLink } from "~/components/ui/section-link";
 import { landingSections } from "~/content/landing-sections";
+import { countInWords } from "~/lib/count-in-words";
 import { pageMeta } from "~/lib/seo";
+import { sitePages } from "~/site-pages";
 
-import type { Route } from "./+types/contents";
+import type { Route } from "./+types/site-contents";
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: "Table of Contents",
-    description:
-      "Everything on our site in one place: every section of the home page, our services and prices, and all ten digital marketing articles.",
-    path: "/contents",
+    ...sitePages.contents,
+    description: `Everything on our site in one place: every section of the home page, our services and prices, and all ${countInWords(loaderData.entries.length).toLowerCase()} digital marketing articles.`,
   });
 }
 
@@ -25,7 +25,7 @@ const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underli
 export default function ContentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6 md:py-8">
-      <h1 className="text-3xl font-extrabold md:text-4xl">Table of Contents</h1>
+      <h1 className="text-3xl font-extrabold md:text-4xl">{sitePages.contents.title}</h1>
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <nav aria-labelledby="contents-home">
           <h2 id="contents-home" className="text-2xl font-extrabold">
@@ -40,8 +40,8 @@ export default function ContentsPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
             <li>
-              <Link to="/services" className={linkClass}>
-                Services and Prices
+              <Link to={sitePages.services.path} className={linkClass}>
+                {sitePages.services.title}
               </Link>
             </li>
           </ol>
@@ -59,7 +59,7 @@ export default function ContentsPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
             <li>
-              <Link to="/allblogs" className={linkClass}>
+              <Link to={sitePages.allBlogs.path} className={linkClass}>
                 All articles
               </Link>
             </li>

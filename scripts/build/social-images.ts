@@ -1,18 +1,24 @@
 // Social preview images (1200 × 630 PNG) in the brand style, made at build from SVG:
 // /social/home.png and /social/blogs/<slug>.png for every article.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
 
-import sharp from "sharp";
-import { parse as parseYaml } from "yaml";
+import sharp, { type OverlayOptions } from "sharp";
 
-const ROOT = join(import.meta.dirname, "..");
+import { articleSocialImage } from "~/blog/article-paths";
+import { escapeXml } from "~/lib/escape-xml";
+import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo";
+import { THEME_COLOR } from "~/lib/theme-color";
 
-const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+type Card = { eyebrow: string; title: string; footer: string };
+/** What a card needs of an article (app/blog's typed front matter). */
+export type SocialArticle = { slug: string; tag: string; title: string; thumbnail: string };
+
+const PUBLIC_DIR = join(process.cwd(), "public");
 
 /** Breaks a title into lines of at most `width` characters. */
-export function wrap(text, width) {
-  const lines = [];
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = lines.at(-1);
     if (last && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
@@ -21,44 +27,35 @@ export function wrap(text, width) {
   return lines;
 }
 
-function cardSvg({ eyebrow, title, footer }) {
+export function cardSvg({ eyebrow, title, footer }: Card): string {
   // About 17 characters of bold 54 px text fit the 600 px left of the illustration.
   const lines = wrap(title, 17).slice(0, 4);
   const size = 54;
   const text = lines
     .map(
       (line, index) =>
-        `<text x="80" y="${270 + index * (size + 14)}" font-size="${size}" font-weight="800" fill="#ffffff">${escape(line)}</text>`,
+        `<text x="80" y="${270 + index * (size + 14)}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`,
     )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a1a66"/><stop offset="1" stop-color="#1a1040"/></linearGradient></defs>
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a1a66"/><stop offset="1" stop-color="${THEME_COLOR}"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#bg)"/>
   <circle cx="1080" cy="90" r="220" fill="#3a2290"/>
   <circle cx="1130" cy="560" r="120" fill="#4a2ab8"/>
   <rect x="80" y="80" width="56" height="56" rx="15" fill="#5b37e0"/>
   <path d="M108 98l4.5 12 12.3 4.6-12.3 4.8L108 131.4l-4.5-12-12.3-4.8 12.3-4.6z" fill="#ffc14d"/>
   <g font-family="DejaVu Sans, system-ui, sans-serif">
-    <text x="152" y="120" font-size="30" font-weight="700" fill="#ffffff">${escape(footer)}</text>
-    <text x="80" y="190" font-size="24" font-weight="700" letter-spacing="3" fill="#ffc14d">${escape(eyebrow.toUpperCase())}</text>
+    <text x="152" y="120" font-size="30" font-weight="700" fill="#ffffff">${escapeXml(footer)}</text>
+    <text x="80" y="190" font-size="24" font-weight="700" letter-spacing="3" fill="#ffc14d">${escapeXml(eyebrow.toUpperCase())}</text>
     ${text}
   </g>
   <rect x="80" y="560" width="120" height="8" rx="4" fill="#ffaa22"/>
 </svg>`;
 }
 
-function readArticles(dir = join(ROOT, "content", "blog")) {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => {
-      const source = readFileSync(join(dir, file), "utf8");
-      const frontMatter = parseYaml(source.split(/^---$/m)[1]);
-      return { slug: file.slice(0, -3), ...frontMatter };
-    });
-}
-
-async function writeCard(file, card, illustration) {
-  const layers = [];
+async function writeCard(file: string, card: Card, illustration?: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  const layers: OverlayOptions[] = [];
   if (illustration && existsSync(illustration)) {
     const art = await sharp(illustration, { density: 144 })
       .resize(420, 315, { fit: "cover" })
@@ -82,20 +79,21 @@ async function writeCard(file, card, illustration) {
     .toFile(file);
 }
 
-/** Writes every social image into `clientDir/social/`; returns how many. */
-export async function renderSocialImages(clientDir, { siteName }) {
-  mkdirSync(join(clientDir, "social", "blogs"), { recursive: true });
-  await writeCard(join(clientDir, "social", "home.png"), {
+/** Writes the site's and every article's social image into `clientDir`; returns how many. */
+export async function renderSocialImages(
+  clientDir: string,
+  { siteName, articles }: { siteName: string; articles: SocialArticle[] },
+): Promise<number> {
+  await writeCard(join(clientDir, DEFAULT_SOCIAL_IMAGE), {
     eyebrow: "Digital marketing & web design",
     title: "Make your brand iconic",
     footer: siteName,
   });
-  const articles = readArticles();
   for (const article of articles) {
     await writeCard(
-      join(clientDir, "social", "blogs", `${article.slug}.png`),
-      { eyebrow: article.tags[0] ?? "Blog", title: article.teaser.title, footer: siteName },
-      join(ROOT, "public", article.teaser.thumbnail),
+      join(clientDir, articleSocialImage(article.slug)),
+      { eyebrow: article.tag, title: article.title, footer: siteName },
+      join(PUBLIC_DIR, article.thumbnail),
     );
   }
   return articles.length + 1;

@@ -1,0 +1,123 @@
+import { expect, it } from "vitest";
+
+import { siteConfig, type SiteConfig } from "./site.config";
+import { validateSiteConfig } from "./site-config-schema";
+
+/** The shipped config with some values replaced, as an agency might mistype them. */
+function withChanges(changes: Record<string, unknown>): unknown {
+  return { ...siteConfig, ...changes };
+}
+
+/** The message validateSiteConfig throws, or "" when the config passes. */
+function problemsIn(config: unknown): string {
+  try {
+    validateSiteConfig(config);
+    return "";
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+it("accepts the shipped config and returns it", () => {
+  expect(validateSiteConfig(siteConfig)).toEqual(siteConfig);
+});
+
+it("accepts an http-endpoint form and a localhost origin for local testing", () => {
+  const local: SiteConfig = {
+    ...siteConfig,
+    origin: "http://localhost:4173",
+    quoteForm: { transport: "http-endpoint", url: "http://localhost:8787/quote" },
+  };
+  expect(problemsIn(local)).toBe("");
+});
+
+it.each([
+  ["phone", { phone: "98765" }, /- phone: "98765" is not a phone number .*like "\+91 98765 43210"/],
+  ["phone", { phone: "+91 98765" }, /- phone: .*like "\+91 98765 43210"/],
+  ["email", { email: "hello@" }, /- email: "hello@" is not an email address.*like "hello@/],
+  [
+    "origin",
+    { origin: "https://www.marigold.in/" },
+    /- origin: "https:\/\/www\.marigold\.in\/" ends with a slash.*like "https:\/\/www\./,
+  ],
+  [
+    "origin",
+    { origin: "https://www.marigold.in/home" },
+    /- origin: .* has a path.*like "https:\/\/www\./,
+  ],
+  [
+    "origin",
+    { origin: "http://www.marigold.in" },
+    /- origin: .* does not start with https:\/\/.*like "https:\/\/www\./,
+  ],
+  [
+    "social.instagram",
+    { social: { ...siteConfig.social, instagram: "https://www.facebook.com/marigold" } },
+    /- social\.instagram: .* is not an https:\/\/ link to instagram\.com.*like "https:\/\/www\.instagram\.com\//,
+  ],
+  [
+    "quoteForm.entryIds.whatsapp",
+    {
+      quoteForm: {
+        ...siteConfig.quoteForm,
+        entryIds: { ...siteConfig.quoteForm.entryIds, whatsapp: "12ab" },
+      },
+    },
+    /- quoteForm\.entryIds\.whatsapp: "12ab" is not a Google Forms entry id \(digits only\).*like "\d+"/,
+  ],
+  [
+    "quoteForm.url",
+    { quoteForm: { transport: "http-endpoint", url: "http://forms.marigold.in/quote" } },
+    /- quoteForm\.url: .* is not an https:\/\/ web address.*like "https:\/\//,
+  ],
+  [
+    "quoteForm.transport",
+    { quoteForm: { transport: "email" } },
+    /- quoteForm\.transport: "email" is not a transport.*"google-forms".*"http-endpoint"/,
+  ],
+  [
+    "founders.1.name",
+    { founders: [siteConfig.founders[0], { ...siteConfig.founders[1], name: "" }] },
+    /- founders\.1\.name: "" is not a name.*like "/,
+  ],
+  [
+    "founders",
+    { founders: [siteConfig.founders[0]] },
+    /- founders: a list of 1 is not a list of exactly two founders/,
+  ],
+  ["projects", { projects: [] }, /- projects: a list of 0 is not a list of 1 to 10 projects/],
+  ["tagline", { tagline: "x".repeat(200) }, /- tagline: .*\(200 characters\) is not a tagline/],
+])(
+  "rejects a malformed %s, naming the field and showing an example",
+  (_field, changes, message) => {
+    const problems = problemsIn(withChanges(changes));
+    expect(problems).toMatch(/^site config \(app\/site\.config\.ts\) is invalid:\n/);
+    expect(problems).toMatch(message);
+    expect(problems.split("\n")).toHaveLength(2);
+  },
+);
+
+it("says which field is missing and which is unknown", () => {
+  const problems = problemsIn(withChanges({ city: undefined, tagLine: "Typo" }));
+  expect(problems).toMatch(/- city: is missing; it must be a city, like "Pune"/);
+  expect(problems).toMatch(
+    /- \(the whole config\): unknown field "tagLine"; the fields are name, city, tagline, /,
+  );
+});
+
+it("lists every problem in one error", () => {
+  const problems = problemsIn(
+    withChanges({
+      phone: "98765",
+      origin: "https://www.marigold.in/",
+      email: "not an email",
+      founders: [{ ...siteConfig.founders[0], name: " " }, siteConfig.founders[1]],
+      social: { ...siteConfig.social, linkedin: "https://twitter.com/marigold" },
+    }),
+  );
+  const fields = problems
+    .split("\n")
+    .slice(1)
+    .map((line) => /^ {2}- ([^:]+):/.exec(line)?.[1]);
+  expect(fields.sort()).toEqual(["email", "founders.0.name", "origin", "phone", "social.linkedin"]);
+});

@@ -1,0 +1,230 @@
+import { z } from "zod";
+
+import type { SiteConfig } from "./site.config";
+
+/*
+ * The rules for app/site.config.ts, checked when the site is built (react-router.config.ts).
+ * Build-time only: no module that reaches the browser imports this file, so zod stays out of
+ * the client bundles. Every message names the field, quotes the value found and shows a value
+ * written correctly.
+ */
+
+const MAX_TAGLINE = 160;
+const MAX_PROJECTS = 10;
+
+/** A value as a message quotes it: strings in quotes (long ones cut), other values by kind. */
+function show(value: unknown): string {
+  if (typeof value === "string") {
+    if (value.length <= 60) return JSON.stringify(value);
+    return `${JSON.stringify(value.slice(0, 57))}… (${value.length} characters)`;
+  }
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (value === null || typeof value !== "object") return String(value);
+  return "an object";
+}
+
+/** `"98765" is not <what>; write it like <example>`, or `is missing; …` when absent. */
+function problem(input: unknown, what: string, example: string): string {
+  return input === undefined
+    ? `is missing; it must be ${what}, like ${example}`
+    : `${show(input)} is not ${what}; write it like ${example}`;
+}
+
+/** The same message as a zod error map, for type, format and length issues alike. */
+const mustBe = (what: string, example: string) => (issue: { input?: unknown }) =>
+  problem(issue.input, what, example);
+
+function urlOf(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+const isLocalhost = (url: URL) =>
+  url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+
+/** A string with something other than spaces in it, at most `max` characters. */
+function text(what: string, example: string, max = Infinity) {
+  const error = mustBe(what, example);
+  return z.string({ error }).regex(/\S/, { error }).max(max, { error });
+}
+
+/** An object with exactly these fields; a missing or unknown field is named in the message. */
+function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const names = Object.keys(shape).join(", ");
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `unknown field ${issue.keys.map((key) => `"${key}"`).join(", ")}; the fields are ${names}`
+        : problem(issue.input, "an object", `{ ${names} }`),
+  });
+}
+
+type WebAddressRule = {
+  /** Host names allowed (any when absent), and the site's name for the message. */
+  site?: { host: RegExp; name: string };
+  /** Lets http://localhost… pass, for an endpoint under local test. */
+  localhost?: boolean;
+};
+
+/** An absolute https:// URL, optionally on one site. */
+function webAddress(example: string, { site, localhost = false }: WebAddressRule = {}) {
+  const what = site ? `an https:// link to ${site.name}` : "an https:// web address";
+  return z.string({ error: mustBe(what, example) }).refine(
+    (value) => {
+      const url = urlOf(value);
+      if (!url || (url.protocol !== "https:" && !(localhost && isLocalhost(url)))) return false;
+      return !site || site.host.test(url.hostname);
+    },
+    { error: mustBe(what, example) },
+  );
+}
+
+const ORIGIN_EXAMPLE = `"https://www.youragency.in"`;
+
+/** Scheme and host only (http only for localhost): canonical URLs are built on it. */
+const origin = z
+  .string({ error: mustBe("the site's address", ORIGIN_EXAMPLE) })
+  .superRefine((value, ctx) => {
+    const url = urlOf(value);
+    const fault = !url
+      ? "is not an absolute web address"
+      : url.protocol !== "https:" && !isLocalhost(url)
+        ? "does not start with https:// (only http://localhost may use http)"
+        : value.endsWith("/")
+          ? "ends with a slash"
+          : url.pathname !== "/" || url.search || url.hash || url.username || url.password
+            ? "has a path, query or fragment after the host"
+            : undefined;
+    if (fault) {
+      const message = `${show(value)} ${fault}; write only the scheme and host, like ${ORIGIN_EXAMPLE}`;
+      ctx.addIssue({ code: "custom", input: value, message });
+    }
+  });
+
+const phoneError = mustBe("a phone number in international format", `"+91 98765 43210"`);
+
+/** "+", then 10 to 15 digits, spaced or hyphenated as the agency likes (wa.me uses the digits). */
+const phone = z
+  .string({ error: phoneError })
+  .refine(
+    (value) => /^\+\d[\d -]*\d$/.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, "")),
+    { error: phoneError },
+  );
+
+const founder = fields({
+  name: text("a name", `"Aarav Mehta"`),
+  role: text("a role", `"Founder"`),
+  photo: z.custom<`portraits/${string}`>(
+    (value) => typeof value === "string" && /^portraits\/[a-z0-9][a-z0-9-]*$/.test(value),
+    { error: mustBe("a portrait in artwork/portraits/", `"portraits/founder-1"`) },
+  ),
+});
+
+const twoFounders = mustBe("a list of exactly two founders", "[{ name, role, photo }, { … }]");
+
+const project = fields({
+  name: text("a project name", `"Chai Corner Café"`),
+  url: webAddress(`"https://chaicorner.in"`),
+  summary: text("a one-line summary", `"Menu site with online table booking"`),
+});
+
+const projectList = mustBe(
+  `a list of 1 to ${MAX_PROJECTS} projects`,
+  "[{ name, url, summary }, …]",
+);
+
+function entryId(example: string) {
+  const error = mustBe("a Google Forms entry id (digits only)", example);
+  return z.string({ error }).regex(/^\d+$/, { error });
+}
+
+const formIdError = mustBe("a Google Forms id (letters, digits, - and _)", `"1FAIpQLSdX3k_7w-Qa9"`);
+
+const quoteForm = z.discriminatedUnion(
+  "transport",
+  [
+    fields({
+      transport: z.literal("google-forms"),
+      formId: z.string({ error: formIdError }).regex(/^[A-Za-z0-9_-]+$/, { error: formIdError }),
+      entryIds: fields({
+        name: entryId(`"1000001"`),
+        whatsapp: entryId(`"1000002"`),
+        service: entryId(`"1000003"`),
+        message: entryId(`"1000004"`),
+      }),
+    }),
+    fields({
+      transport: z.literal("http-endpoint"),
+      url: webAddress(`"https://formspree.io/f/abcdwxyz"`, { localhost: true }),
+    }),
+  ],
+  {
+    // Reported at quoteForm.transport with the whole quoteForm object as input.
+    error: (issue) => {
+      const input: unknown = issue.input;
+      const transport =
+        input && typeof input === "object" ? Reflect.get(input, "transport") : input;
+      return problem(
+        transport,
+        "a transport",
+        `"google-forms" (with formId and entryIds) or "http-endpoint" (with url)`,
+      );
+    },
+  },
+);
+
+export const siteConfigSchema = fields({
+  name: text("the agency's name", `"Marigold Digital"`),
+  city: text("a city", `"Pune"`),
+  tagline: text(
+    `a tagline of 1 to ${MAX_TAGLINE} characters`,
+    `"Digital marketing and websites that make small businesses look big."`,
+    MAX_TAGLINE,
+  ),
+  phone,
+  email: z.email({ error: mustBe("an email address", `"hello@youragency.in"`) }),
+  origin,
+  founders: z.tuple([founder, founder], { error: twoFounders }).readonly(),
+  social: fields({
+    instagram: webAddress(`"https://www.instagram.com/youragency"`, {
+      site: { host: /^(www\.)?instagram\.com$/, name: "instagram.com" },
+    }),
+    linkedin: webAddress(`"https://www.linkedin.com/company/youragency"`, {
+      site: { host: /^(www\.)?linkedin\.com$/, name: "linkedin.com" },
+    }),
+    facebook: webAddress(`"https://www.facebook.com/youragency"`, {
+      site: { host: /^(www\.)?facebook\.com$/, name: "facebook.com" },
+    }),
+  }),
+  projects: z
+    .array(project, { error: projectList })
+    .min(1, { error: projectList })
+    .max(MAX_PROJECTS, { error: projectList })
+    .readonly(),
+  quoteForm,
+});
+
+/** True only when A and B are the same type (each assignable to the other, optional fields too). */
+type Same<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+
+/** Compile-time guard: `tsc` fails here as soon as the schema and SiteConfig drift apart. */
+export type SchemaMatchesSiteConfig = Assert<Same<z.infer<typeof siteConfigSchema>, SiteConfig>>;
+
+/**
+ * Checks the site config and returns it, or throws one Error listing every problem, each
+ * with its field path (`founders.1.name`) and a correct example.
+ */
+export function validateSiteConfig(config: unknown): SiteConfig {
+  const result = siteConfigSchema.safeParse(config);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path.map(String).join(".") || "(the whole config)";
+    return `  - ${field}: ${issue.message}`;
+  });
+  throw new Error(`site config (app/site.config.ts) is invalid:\n${problems.join("\n")}`);
+}

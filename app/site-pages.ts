@@ -1,0 +1,116 @@
+import { articlePath } from "./blog/article-paths";
+import { siteConfig } from "./site.config";
+
+/**
+ * Every route of the site, once. The route table (app/routes.ts), the prerender list
+ * (app/prerender-paths.ts), the sitemap, the article link check, the end-to-end route list and
+ * the pages' own titles all derive from this table; app/site-pages.test.ts fails when a module
+ * in app/routes/ has no entry here, or an entry has no module.
+ */
+export type SitePage = {
+  /** The address: a path, the articles' pattern, or "*" for every unknown address. */
+  path: string;
+  /** The route module, relative to app/. */
+  module: `routes/${string}`;
+  /**
+   * page: a document with its own content (in the sitemap); articles: one page per
+   * content/blog/<slug>.md; file: a prerendered file for machines; not-found: the 404 page.
+   */
+  kind: "page" | "articles" | "file" | "not-found";
+  /** The page's title (the agency's name is added in <title>) or what the file is. */
+  title: string;
+};
+
+export const sitePages = {
+  home: {
+    path: "/",
+    module: "routes/home.tsx",
+    kind: "page",
+    title: `${siteConfig.name}: Digital Marketing and Web Design in ${siteConfig.city}`,
+  },
+  features: {
+    path: "/features",
+    module: "routes/features.tsx",
+    kind: "page",
+    title: "What We Offer",
+  },
+  oneTime: {
+    path: "/one-time",
+    module: "routes/one-time.tsx",
+    kind: "page",
+    title: "One Time Services",
+  },
+  testimonials: {
+    path: "/testimonials",
+    module: "routes/testimonials.tsx",
+    kind: "page",
+    title: "Client Testimonials",
+  },
+  blogs: { path: "/blogs", module: "routes/blogs.tsx", kind: "page", title: "Our Blogs" },
+  aboutUs: { path: "/about-us", module: "routes/about-us.tsx", kind: "page", title: "About Us" },
+  contact: {
+    path: "/contact",
+    module: "routes/contact.tsx",
+    kind: "page",
+    title: "Contact and Quote Request",
+  },
+  services: {
+    path: "/services",
+    module: "routes/services.tsx",
+    kind: "page",
+    title: "Services and Prices",
+  },
+  contents: {
+    path: "/contents",
+    module: "routes/site-contents.tsx",
+    kind: "page",
+    title: "Table of Contents",
+  },
+  allBlogs: {
+    path: "/allblogs",
+    module: "routes/allblogs.tsx",
+    kind: "page",
+    title: "Blogs On Digital Marketing",
+  },
+  article: {
+    path: articlePath(":slug"),
+    module: "routes/article.tsx",
+    kind: "articles",
+    title: "Article",
+  },
+  sitemap: {
+    path: "/sitemap.xml",
+    module: "routes/sitemap-xml.ts",
+    kind: "file",
+    title: "Sitemap",
+  },
+  robots: { path: "/robots.txt", module: "routes/robots-txt.ts", kind: "file", title: "Robots" },
+  rss: { path: "/rss.xml", module: "routes/rss-xml.ts", kind: "file", title: "RSS feed" },
+  webManifest: {
+    path: "/manifest.webmanifest",
+    module: "routes/manifest-webmanifest.ts",
+    kind: "file",
+    title: "Web app manifest",
+  },
+  notFound: {
+    path: "*",
+    module: "routes/not-found.tsx",
+    kind: "not-found",
+    title: "Page not found",
+  },
+} as const satisfies Record<string, SitePage>;
+
+/** Where the 404 page is prerendered; the build moves it to 404.html. */
+export const NOT_FOUND_PATH = "/404";
+
+const entries: readonly SitePage[] = Object.values(sitePages);
+
+/** The paths of the site's own documents, articles apart: what the sitemap lists. */
+export const pagePaths: readonly string[] = entries
+  .filter((page) => page.kind === "page")
+  .map((page) => page.path);
+
+/** The prerendered files for machines (sitemap, robots, feed, manifest). */
+export const filePaths: readonly string[] = entries
+  .filter((page) => page.kind === "file")
+  .map((page) => page.path);

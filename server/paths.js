@@ -1,0 +1,19 @@
+// Where the build lives and where `npm start` listens, defined once for the build, the server,
+// the checks and the benches.
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
+
+/** React Router's build directory; BUILD_DIR moves it (the bundle check builds a second copy). */
+export const BUILD_DIR = resolve(PROJECT_DIR, process.env.BUILD_DIR ?? "build");
+/** The static site: prerendered pages, assets, host files. */
+export const CLIENT_DIR = join(BUILD_DIR, "client");
+/** Where static hosts look for the page they answer unknown addresses with. */
+export const NOT_FOUND_FILE = "404.html";
+
+export const DEFAULT_PORT = 4173;
+export const DEFAULT_HOST = "localhost";
+
+/** Beside the client folder: what the build knows that `npm start` needs (the quote origin). */
+export const SITE_POLICY_FILE = "site-policy.json";
