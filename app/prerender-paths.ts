@@ -1,6 +1,5 @@
-import { articlePath } from "./blog/article-paths";
 import { listArticleSlugs } from "./blog/article-files";
-import { filePaths, NOT_FOUND_PATH, pagePaths } from "./site-pages";
+import { articlePath, filePaths, NOT_FOUND_PATH, pagePaths } from "./site-pages";
 
 /** The whole site is prerendered: every page and file of the table, every article, the 404 page. */
 export function prerenderPaths(): string[] {

@@ -1,5 +1,10 @@
-import { articlePath } from "./blog/article-paths";
 import { siteConfig } from "./site.config";
+
+/** The address of an article: the file content/blog/<slug>.md is served at /blogs/<slug>. */
+export const articlePath = (slug: string) => `/blogs/${slug}`;
+
+/** An article's social preview image (1200 × 630), rendered by the build. */
+export const articleSocialImage = (slug: string) => `/social/blogs/${slug}.png`;
 
 /**
  * Every route of the site, once. The route table (app/routes.ts), the prerender list

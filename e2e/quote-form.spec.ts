@@ -3,7 +3,7 @@ import type { Page, Request } from "@playwright/test";
 import { siteConfig } from "../app/site.config";
 import { expect, test } from "./fixtures";
 import { parseMultipart } from "./multipart";
-import { answers, ENDPOINT, fillForm, interceptEndpoint, settings } from "./quote-helpers";
+import { answers, ENDPOINT_GLOB, fieldNames, fillForm, interceptEndpoint } from "./quote-helpers";
 
 /** The success toast (the form's own live region says the same words, without a Close button). */
 const successToast = (page: Page) =>
@@ -50,11 +50,11 @@ test("a quote is posted as multipart form data with all five answers under their
   const contentType = (await request.allHeaders())["content-type"]!;
   expect(contentType).toMatch(/^multipart\/form-data/);
   expect(parseMultipart(request.postDataBuffer()!, contentType)).toEqual({
-    [`entry.${settings.entryIds.name}`]: answers.name,
-    emailAddress: answers.email,
-    [`entry.${settings.entryIds.whatsapp}`]: answers.whatsapp,
-    [`entry.${settings.entryIds.service}`]: answers.service,
-    [`entry.${settings.entryIds.message}`]: answers.message,
+    [fieldNames.name]: answers.name,
+    [fieldNames.email]: answers.email,
+    [fieldNames.whatsapp]: answers.whatsapp,
+    [fieldNames.service]: answers.service,
+    [fieldNames.message]: answers.message,
   });
 });
 
@@ -195,7 +195,7 @@ test.describe("without JavaScript", () => {
 
   test("the form is a plain HTML POST to the configured endpoint", async ({ page }) => {
     let posted: Request | undefined;
-    await page.route(`${ENDPOINT}*`, async (route) => {
+    await page.route(ENDPOINT_GLOB, async (route) => {
       posted = route.request();
       await route.fulfill({
         status: 200,
@@ -208,8 +208,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Response recorded" })).toBeVisible();
     expect(posted?.method()).toBe("POST");
     const body = new URLSearchParams(posted!.postData()!);
-    expect(body.get(`entry.${settings.entryIds.name}`)).toBe(answers.name);
-    expect(body.get("emailAddress")).toBe(answers.email);
-    expect(body.get(`entry.${settings.entryIds.message}`)).toBe(answers.message);
+    expect(body.get(fieldNames.name)).toBe(answers.name);
+    expect(body.get(fieldNames.email)).toBe(answers.email);
+    expect(body.get(fieldNames.message)).toBe(answers.message);
   });
 });

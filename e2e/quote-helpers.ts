@@ -1,12 +1,17 @@
 import type { Page, Request, Route } from "@playwright/test";
 
+import { createTransport } from "../app/quote/create-transport";
 import { siteConfig } from "../app/site.config";
+import { quoteOriginOf } from "../scripts/build/quote-origin";
 
-export const settings = siteConfig.quoteForm as Extract<
-  typeof siteConfig.quoteForm,
-  { transport: "google-forms" }
->;
-export const ENDPOINT = `https://docs.google.com/forms/d/e/${settings.formId}/formResponse`;
+// Whichever transport the site config selects: where the form posts, and under which names.
+const transport = createTransport(siteConfig.quoteForm);
+/** The form field name of each answer at the configured endpoint. */
+export const fieldNames = transport.fieldNames;
+/** The origin the pages' policy allows the form to post to ("" when it posts to the site). */
+export const QUOTE_ORIGIN = quoteOriginOf(siteConfig.quoteForm);
+/** Matches the endpoint's address, absolute or on the site itself. */
+export const ENDPOINT_GLOB = QUOTE_ORIGIN ? `${transport.action}*` : `**${transport.action}*`;
 
 export const answers = {
   name: "Priya Sharma",
@@ -32,7 +37,7 @@ export async function interceptEndpoint(
   respond: (route: Route) => Promise<void> = (r) => r.fulfill({ status: 200, body: "" }),
 ) {
   const requests: Request[] = [];
-  await page.route(`${ENDPOINT}*`, async (route) => {
+  await page.route(ENDPOINT_GLOB, async (route) => {
     requests.push(route.request());
     await respond(route);
   });

@@ -1,15 +1,16 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
 
+import { CLIENT_DIR } from "../server/paths.js";
 import { HSTS, securityHeaders } from "../server/security-headers.js";
 import { expect, test } from "./fixtures";
 import { openMenu } from "./open-menu";
-import { ENDPOINT } from "./quote-helpers";
+import { QUOTE_ORIGIN } from "./quote-helpers";
 import { ALL_ROUTES } from "./site-routes";
 
-const quoteOrigin = new URL(ENDPOINT).origin;
-const expectedHeaders = securityHeaders(quoteOrigin);
+const expectedHeaders = securityHeaders(QUOTE_ORIGIN);
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -41,7 +42,7 @@ for (const route of [...ALL_ROUTES, "/no-such-page"]) {
       .getAttribute("content");
     const scriptSources = /script-src ([^;]+)/.exec(policy ?? "")?.[1] ?? "";
     expect(scriptSources).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
-    expect(policy).toContain(`connect-src 'self' ${quoteOrigin}`);
+    expect(policy).toContain(`connect-src ${["'self'", QUOTE_ORIGIN].filter(Boolean).join(" ")};`);
 
     await page.waitForLoadState("networkidle");
     await page.mouse.wheel(0, 4000);
@@ -78,7 +79,7 @@ test.describe("an injected script", () => {
 });
 
 test("the generated host configs carry the same headers, immutable assets and the 404", () => {
-  const netlify = readFileSync("build/client/_headers", "utf8");
+  const netlify = readFileSync(join(CLIENT_DIR, "_headers"), "utf8");
   const nginx = readFileSync("build/deploy/nginx.conf", "utf8");
   for (const [name, value] of Object.entries({
     ...expectedHeaders,
@@ -88,7 +89,9 @@ test("the generated host configs carry the same headers, immutable assets and th
     expect(nginx).toContain(`add_header ${name} "${value}" always;`);
   }
   expect(netlify).toMatch(/\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
-  expect(readFileSync("build/client/_redirects", "utf8")).toMatch(/^\/\*\s+\/404\.html\s+404$/m);
+  expect(readFileSync(join(CLIENT_DIR, "_redirects"), "utf8")).toMatch(
+    /^\/\*\s+\/404\.html\s+404$/m,
+  );
   expect(nginx).toMatch(/location \/assets\/ \{[^}]*immutable/);
   expect(nginx).toContain("error_page 404 /404.html;");
 });

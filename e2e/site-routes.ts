@@ -1,6 +1,5 @@
 import { listArticleSlugs } from "../app/blog/article-files";
-import { articlePath } from "../app/blog/article-paths";
-import { pagePaths } from "../app/site-pages";
+import { articlePath, pagePaths } from "../app/site-pages";
 
 /** Every article's address, read from content/blog. */
 export const ARTICLE_ROUTES = listArticleSlugs().map(articlePath);

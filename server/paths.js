@@ -7,8 +7,12 @@ const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
 /** React Router's build directory; BUILD_DIR moves it (the bundle check builds a second copy). */
 export const BUILD_DIR = resolve(PROJECT_DIR, process.env.BUILD_DIR ?? "build");
-/** The static site: prerendered pages, assets, host files. */
-export const CLIENT_DIR = join(BUILD_DIR, "client");
+/**
+ * Where React Router puts the static site (prerendered pages, assets, host files) in a build.
+ * @param {string} buildDir
+ */
+export const clientDirOf = (buildDir) => join(buildDir, "client");
+export const CLIENT_DIR = clientDirOf(BUILD_DIR);
 /** Where static hosts look for the page they answer unknown addresses with. */
 export const NOT_FOUND_FILE = "404.html";
 

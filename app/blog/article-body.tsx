@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 
-import type { ArticleContent, Block, Inline } from "./article-content";
+import type { ArticleContent, Block, Inline } from "./article-body-types";
 
 function Inlines({ nodes }: { nodes: Inline[] }) {
   return nodes.map((node, index) => {

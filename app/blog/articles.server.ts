@@ -2,20 +2,20 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { landingSections } from "~/content/landing-sections";
-import { pagePaths } from "~/site-pages";
+import { articlePath, pagePaths } from "~/site-pages";
 
-import type { ArticleContent } from "./article-content";
+import type { ArticleContent } from "./article-body-types";
+import type { BlogEntry } from "./blog-entry";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files";
-import { articlePath } from "./article-paths";
-import { parseArticle, type ParsedArticle } from "./parse-article";
-import { parseArticleBody } from "./parse-markdown";
+import { parseFrontMatter, type ParsedFrontMatter } from "./parse-front-matter";
+import { parseArticleBody } from "./parse-article-body";
 
 // Build time only: route loaders call these while prerendering, so neither the
 // Markdown nor this code reaches the browser.
 
 const PUBLIC_DIR = join(process.cwd(), "public");
 
-export type Article = ParsedArticle & { content: ArticleContent };
+export type Article = ParsedFrontMatter & { content: ArticleContent };
 
 let cache: Article[] | undefined;
 
@@ -31,7 +31,7 @@ function loadArticles(): Article[] {
   return slugs
     .map((slug) => {
       const file = join(ARTICLES_DIR, `${slug}.md`);
-      const parsed = parseArticle(file, slug, readFileSync(file, "utf8"));
+      const parsed = parseFrontMatter(file, slug, readFileSync(file, "utf8"));
       for (const [field, src] of [
         ["hero.src", parsed.frontMatter.hero.src],
         ["teaser.thumbnail", parsed.frontMatter.teaser.thumbnail],
@@ -59,15 +59,6 @@ export function articleBySlug(slug: string): Article {
   if (!article) throw new Response("Article not found", { status: 404 });
   return article;
 }
-
-export type BlogEntry = {
-  slug: string;
-  link: string;
-  title: string;
-  subtitle: string;
-  imgUrl: string;
-  date: string;
-};
 
 /** The blog list entries (spec §3 Blog teaser) derived from the articles' front matter. */
 export function blogEntries(): BlogEntry[] {

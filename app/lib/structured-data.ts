@@ -6,7 +6,7 @@ import type {
   WithContext,
 } from "schema-dts";
 
-import { articlePath } from "~/blog/article-paths";
+import { articlePath } from "~/site-pages";
 import { mainOffers, oneTimeServices } from "~/content/services";
 import { siteConfig } from "~/site.config";
 

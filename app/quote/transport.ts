@@ -1,5 +1,3 @@
-import type { QuoteFormSettings } from "~/site.config";
-
 import type { Quote } from "./quote-fields";
 
 /** Sends a quote; resolves when it is sent (as far as can be known), rejects otherwise. */
@@ -10,11 +8,6 @@ export type QuoteTransport = {
   fieldNames: Record<keyof Quote, string>;
   send(quote: Quote): Promise<void>;
 };
-
-export type TransportFactory = (
-  settings: QuoteFormSettings,
-  fetcher?: typeof fetch,
-) => QuoteTransport;
 
 /** Builds the multipart body an endpoint receives, under its own field names. */
 export function toFormData(quote: Quote, fieldNames: Record<keyof Quote, string>): FormData {

@@ -1,13 +1,9 @@
-import { ArticleBody } from "~/blog/article-body";
-import { ArticleContents } from "~/blog/article-contents";
-import { ArticleHeader } from "~/blog/article-header";
-import { articlePath, articleSocialImage } from "~/blog/article-paths";
+import { ArticleBody, ArticleHeader, ArticleToc, ServicesSidebar } from "~/blog";
 import { articleBySlug } from "~/blog/articles.server";
-import { ServicesSidebar } from "~/blog/services-sidebar";
 import type { RouteHandle } from "~/components/layout/use-page-container";
 import { pageMeta } from "~/lib/seo";
 import { blogPostingSchema, breadcrumbSchema } from "~/lib/structured-data";
-import { sitePages } from "~/site-pages";
+import { articlePath, articleSocialImage, sitePages } from "~/site-pages";
 
 import type { Route } from "./+types/article";
 
@@ -48,7 +44,7 @@ export default function ArticlePage({ loaderData: article }: Route.ComponentProp
           data-testid="contents-column"
           className="lg:sticky lg:top-[calc(var(--spacing-nav)+1rem)]"
         >
-          <ArticleContents sections={article.content.sections} />
+          <ArticleToc sections={article.content.sections} />
         </div>
         <div className="max-w-[46rem] min-w-0">
           <ArticleBody content={article.content} />

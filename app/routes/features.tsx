@@ -10,6 +10,6 @@ export function meta() {
   });
 }
 
-export default function OffersPage() {
+export default function FeaturesPage() {
   return <OffersSection headingLevel="h1" />;
 }

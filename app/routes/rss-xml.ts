@@ -1,9 +1,8 @@
-import { articlePath } from "~/blog/article-paths";
 import { allArticles } from "~/blog/articles.server";
 import { escapeXml } from "~/lib/escape-xml";
 import { startOfDayInIndia } from "~/lib/format-date";
 import { absoluteUrl } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
+import { articlePath, sitePages } from "~/site-pages";
 import { siteConfig } from "~/site.config";
 
 const rfc822 = (date: string) => startOfDayInIndia(date).toUTCString();

@@ -1,8 +1,7 @@
 import { allArticles } from "~/blog/articles.server";
-import { articlePath } from "~/blog/article-paths";
 import { escapeXml } from "~/lib/escape-xml";
 import { absoluteUrl } from "~/lib/seo";
-import { pagePaths } from "~/site-pages";
+import { articlePath, pagePaths } from "~/site-pages";
 
 /** sitemap.xml: every canonical page with its last change; prerendered to a file. */
 export function loader() {

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 
 import sharp, { type OverlayOptions } from "sharp";
 
-import { articleSocialImage } from "~/blog/article-paths";
+import { articleSocialImage } from "~/site-pages";
 import { escapeXml } from "~/lib/escape-xml";
 import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo";
 import { THEME_COLOR } from "~/lib/theme-color";

@@ -11,7 +11,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-import { CLIENT_DIR } from "../../server/paths.js";
+import { CLIENT_DIR, clientDirOf } from "../../server/paths.js";
 import { ARTICLE_ROUTES, HOME_ROUTES, pageJs } from "../lib/page-js.js";
 
 const { values } = parseArgs({ options: { extra: { type: "string", default: "1" } } });
@@ -54,7 +54,7 @@ if (build.status !== 0) {
   process.exit(1);
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-const grown = join(work, "build", "client");
+const grown = clientDirOf(join(work, "build"));
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** @type {string[]} */
 const problems = [];

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { BlogEntry } from "~/blog/articles.server";
+import type { BlogEntry } from "~/blog";
 
 import { BlogCard } from "../ui/blog-card";
 import { buttonStyles } from "../ui/button-styles";

@@ -1,4 +1,4 @@
-import { QuoteForm } from "~/quote/quote-form";
+import { QuoteForm } from "~/quote";
 import { quoteSteps } from "~/content/quote-steps";
 import { siteConfig } from "~/site.config";
 

@@ -2,10 +2,10 @@ import { cn } from "~/components/ui/cn";
 import { glideToSection } from "~/lib/scroll/glide-to-section";
 import { useScrollSpy } from "~/lib/scroll/use-scroll-spy";
 
-import type { ArticleSection } from "./article-content";
+import type { ArticleSection } from "./article-body-types";
 
 /** "This article has": the sections, each jumping to its anchor; the one being read is marked. */
-export function ArticleContents({ sections }: { sections: ArticleSection[] }) {
+export function ArticleToc({ sections }: { sections: ArticleSection[] }) {
   const active = useScrollSpy(
     sections.map((section) => section.anchor),
     true,

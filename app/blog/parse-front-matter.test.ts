@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseArticle } from "./parse-article";
+import { parseFrontMatter } from "./parse-front-matter";
 
 const valid = `---
 title: "Digital Marketing for Bakeries: 12 Sweet Strategies"
@@ -21,9 +21,9 @@ teaser:
 Intro paragraph.
 `;
 
-describe("parseArticle", () => {
+describe("parseFrontMatter", () => {
   it("returns validated front matter and the body", () => {
-    const article = parseArticle("content/blog/bakery.md", "bakery", valid);
+    const article = parseFrontMatter("content/blog/bakery.md", "bakery", valid);
     expect(article.frontMatter.date).toBe("2024-12-21");
     expect(article.frontMatter.teaser.title).toBe("Digital Marketing for Bakeries");
     expect(article.body.trim()).toBe("Intro paragraph.");
@@ -31,34 +31,34 @@ describe("parseArticle", () => {
 
   it("names the file and the missing field", () => {
     const broken = valid.replace(/^description:.*\n/m, "");
-    expect(() => parseArticle("content/blog/bakery.md", "bakery", broken)).toThrow(
+    expect(() => parseFrontMatter("content/blog/bakery.md", "bakery", broken)).toThrow(
       /content\/blog\/bakery\.md: invalid front matter\n\s+- description:/,
     );
   });
 
   it("names the nested field that is malformed", () => {
     const broken = valid.replace("src: /images/blog/bakery/hero.svg", "src: images/hero.svg");
-    expect(() => parseArticle("bakery.md", "bakery", broken)).toThrow(
+    expect(() => parseFrontMatter("bakery.md", "bakery", broken)).toThrow(
       /hero\.src: must be a site path/,
     );
   });
 
   it("rejects a date that is not YYYY-MM-DD", () => {
     const broken = valid.replace("date: 2024-12-21", 'date: "21 Dec 2024"');
-    expect(() => parseArticle("bakery.md", "bakery", broken)).toThrow(
+    expect(() => parseFrontMatter("bakery.md", "bakery", broken)).toThrow(
       /date: must be a date written YYYY-MM-DD/,
     );
   });
 
   it("rejects a file without front matter", () => {
-    expect(() => parseArticle("bakery.md", "bakery", "# Just a heading\n")).toThrow(
+    expect(() => parseFrontMatter("bakery.md", "bakery", "# Just a heading\n")).toThrow(
       /bakery\.md: no front matter/,
     );
   });
 
   it("rejects an unknown field so typos do not pass silently", () => {
     const broken = valid.replace("order: 11", "order: 11\nauthr: Someone");
-    expect(() => parseArticle("bakery.md", "bakery", broken)).toThrow(
+    expect(() => parseFrontMatter("bakery.md", "bakery", broken)).toThrow(
       /bakery\.md: invalid front matter/,
     );
   });

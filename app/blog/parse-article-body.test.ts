@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseArticleBody } from "./parse-markdown";
+import { parseArticleBody } from "./parse-article-body";
 
 const ok = { isKnownLink: (href: string) => href === "/#contact", imageExists: () => true };
 

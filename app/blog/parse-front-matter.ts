@@ -2,7 +2,7 @@ import { parse as parseYaml } from "yaml";
 
 import { articleFrontMatterSchema, type ArticleFrontMatter } from "./article-schema";
 
-export type ParsedArticle = { slug: string; frontMatter: ArticleFrontMatter; body: string };
+export type ParsedFrontMatter = { slug: string; frontMatter: ArticleFrontMatter; body: string };
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
@@ -10,7 +10,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
  * Splits an article into validated front matter and Markdown body. Every error names
  * the file and the field, so a broken article fails the build with a useful message.
  */
-export function parseArticle(file: string, slug: string, source: string): ParsedArticle {
+export function parseFrontMatter(file: string, slug: string, source: string): ParsedFrontMatter {
   const match = FRONT_MATTER.exec(source);
   if (!match) {
     throw new Error(`${file}: no front matter (a YAML block between two '---' lines at the top)`);

@@ -1,0 +1,2 @@
+// The quote form's public entry: what pages and sections may use.
+export { QuoteForm } from "./quote-form";
