@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { expect, it } from "vitest";
+
+import { finishBuild } from "./finish-build";
+
+it("fails the build, naming the step and the page, when React Router's markup no longer matches a step", async () => {
+  const buildDir = mkdtempSync(join(tmpdir(), "build-"));
+  const clientDir = join(buildDir, "client");
+  mkdirSync(join(clientDir, "404"), { recursive: true });
+  writeFileSync(join(clientDir, "404", "index.html"), '<meta charSet="utf-8"/><h1>Not found</h1>');
+  // A hydrated page whose head lost its module preloads (say, a new React Router markup).
+  writeFileSync(
+    join(clientDir, "index.html"),
+    '<html><head><meta charSet="utf-8"/></head><body><script type="module">import "/a.js"</script></body></html>',
+  );
+
+  await expect(finishBuild(buildDir, () => {})).rejects.toThrow(
+    `build step "module-preloads" found nothing to change in ${join(clientDir, "index.html")}`,
+  );
+});

@@ -1,0 +1,56 @@
+// The build's last steps, run by React Router's `buildEnd` hook (react-router.config.ts) once
+// every page is prerendered: each a named function of its own, each failing the build when it
+// finds nothing to change (docs/decisions/010-build-steps-in-build-end.md). Data comes from the
+// typed modules (site config, articles), never back out of the built HTML.
+import { readFileSync, writeFileSync } from "node:fs";
+
+import { allArticles } from "~/blog/articles.server";
+import { sampleValueWarnings } from "~/site-config-check";
+import { siteConfig } from "~/site.config";
+
+import { clientDirOf } from "../../server/paths.js";
+import { filesUnder } from "../lib/files-under.js";
+
+import { writeHostConfigs } from "./host-configs";
+import { withoutModulePreloads } from "./module-preloads";
+import { moveNotFoundPage } from "./not-found-page";
+import { withPagePolicy } from "./page-policy";
+import { precompress } from "./precompress";
+import { quoteOriginOf } from "./quote-origin";
+import { renderSocialImages } from "./social-images";
+
+type Log = (message: string) => void;
+
+function rewriteHtml(clientDir: string, transform: (html: string, file: string) => string) {
+  const pages = [...filesUnder(clientDir)].filter((file) => file.endsWith(".html"));
+  for (const file of pages) writeFileSync(file, transform(readFileSync(file, "utf8"), file));
+  return pages.length;
+}
+
+export async function finishBuild(buildDir: string, log: Log = console.log): Promise<void> {
+  const clientDir = clientDirOf(buildDir);
+  const quoteOrigin = quoteOriginOf(siteConfig.quoteForm);
+
+  moveNotFoundPage(clientDir);
+  const pages = rewriteHtml(clientDir, (html, file) =>
+    withPagePolicy(withoutModulePreloads(html, file), file, quoteOrigin),
+  );
+  log(`build: ${pages} pages without module preloads, each with its script-hash policy.`);
+
+  const articles = allArticles().map(({ slug, frontMatter }) => ({
+    slug,
+    tag: frontMatter.tags[0]!,
+    title: frontMatter.teaser.title,
+    thumbnail: frontMatter.teaser.thumbnail,
+  }));
+  const images = await renderSocialImages(clientDir, { siteName: siteConfig.name, articles });
+  log(`build: ${images} social preview images.`);
+
+  writeHostConfigs(buildDir, clientDir, quoteOrigin);
+  log("build: _headers, _redirects, deploy/nginx.conf and site-policy.json written.");
+  log(`build: 404.html in place; ${precompress(clientDir)} files precompressed (brotli, gzip).`);
+
+  for (const warning of sampleValueWarnings(siteConfig)) {
+    log(`\x1b[33m⚠ site config: ${warning}\x1b[0m`);
+  }
+}
