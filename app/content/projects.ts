@@ -1,6 +1,6 @@
 import { siteConfig } from "~/site.config";
 
-import type { ArtworkName } from "~/components/ui/art-image";
+import type { ArtworkName } from "./artwork";
 
 /** Spec §9: the Our Works slider shows five projects. */
 export const PROJECT_SLIDES = 5;

@@ -3,9 +3,10 @@ import { useRef } from "react";
 import { ABOUT_SEEN_THRESHOLD } from "~/lib/constants";
 import { useSeenOnce } from "~/lib/use-seen-once";
 import { promises } from "~/content/promises";
+import { artworkName } from "~/content/artwork";
 import { siteConfig } from "~/site.config";
 
-import { ArtImage, artworkName } from "../ui/art-image";
+import { ArtImage } from "../ui/art-image";
 import { Heading } from "../ui/heading";
 import { childHeading, type HeadingLevel } from "../ui/landing-section";
 import { SectionHeading } from "../ui/section-heading";

@@ -1,18 +1,6 @@
-import manifest from "~/content/artwork-manifest.json";
+import { artworkManifest as manifest, type ArtworkName } from "~/content/artwork";
 
 import { cn } from "./cn";
-
-export type ArtworkName = keyof typeof manifest;
-
-/** Checks a name from configuration; an unknown one fails the build while prerendering. */
-export function artworkName(value: string): ArtworkName {
-  if (!(value in manifest)) {
-    throw new Error(
-      `Unknown artwork "${value}": add artwork/${value}.svg and run node scripts/artwork/render-artwork.js`,
-    );
-  }
-  return value as ArtworkName;
-}
 
 type ArtImageProps = {
   name: ArtworkName;
