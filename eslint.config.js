@@ -18,7 +18,10 @@ const ABOVE_CONTENT = {
   group: ["~/components/*", "~/blog", "~/blog/*", "~/quote", "~/quote/*"],
   message: "Config, content and lib sit below the features, components and routes.",
 };
-/** @param {object[]} patterns */
+/**
+ * @param {{ group: string[]; message: string }[]} patterns
+ * @returns {import("eslint").Linter.RulesRecord}
+ */
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(

@@ -10,10 +10,14 @@
 /** Two years, the preload list's minimum; only sent over HTTPS. */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
-const sources = (...list) => [...new Set(list.filter(Boolean))].join(" ");
+const sources = (/** @type {string[]} */ ...list) => [...new Set(list.filter(Boolean))].join(" ");
 
-/** Headers for every response. `quoteOrigin` is where the quote form posts. */
-export function securityHeaders(quoteOrigin) {
+/**
+ * Headers for every response. `quoteOrigin` is where the quote form posts ("" for the site).
+ * @param {string} [quoteOrigin]
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(quoteOrigin = "") {
   return {
     "Content-Security-Policy": [
       "frame-ancestors 'none'",
@@ -29,7 +33,10 @@ export function securityHeaders(quoteOrigin) {
   };
 }
 
-/** A page's own policy: its inline scripts by hash, everything else from this origin. */
+/**
+ * A page's own policy: its inline scripts by hash, everything else from this origin.
+ * @param {{ scriptHashes: string[]; quoteOrigin: string }} page
+ */
 export function pagePolicy({ scriptHashes, quoteOrigin }) {
   return [
     "default-src 'self'",

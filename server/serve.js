@@ -17,14 +17,32 @@ import {
 } from "./paths.js";
 import { HSTS, securityHeaders } from "./security-headers.js";
 
+/**
+ * @typedef {import("node:http").IncomingMessage} Request
+ * @typedef {import("node:http").ServerResponse} Response
+ * @typedef {{ identity: Buffer; br?: Buffer; gzip?: Buffer }} NotFoundPage the page, precompressed
+ */
+
+/**
+ * @param {string} root
+ * @returns {NotFoundPage}
+ */
 function loadNotFoundPage(root) {
   const file = join(root, NOT_FOUND_FILE);
-  const read = (suffix) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  const read = (/** @type {string} */ suffix) =>
+    existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
   return { identity: readFileSync(file), br: read(".br"), gzip: read(".gz") };
 }
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {NotFoundPage} page
+ * @param {Record<string, string>} documentHeaders
+ */
 function sendNotFound(req, res, page, documentHeaders) {
   const accepted = String(req.headers["accept-encoding"] ?? "");
+  /** @type {[encoding: string | undefined, body: Buffer]} */
   const [encoding, body] =
     page.br && /\bbr\b/.test(accepted)
       ? ["br", page.br]
@@ -42,7 +60,10 @@ function sendNotFound(req, res, page, documentHeaders) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** The quote endpoint's origin, recorded by the build (scripts/build/host-configs.ts). */
+/**
+ * The quote endpoint's origin, recorded by the build (scripts/build/host-configs.ts).
+ * @param {string} root
+ */
 function loadSecurityHeaders(root) {
   const file = join(root, "..", SITE_POLICY_FILE);
   const { quoteOrigin } = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
@@ -55,8 +76,9 @@ const NOSNIFF = { "X-Content-Type-Options": "nosniff" };
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
 /** HTTPS directly, or behind a proxy that terminated it. */
-const isHttps = (req) =>
-  Boolean(req.socket.encrypted) || req.headers["x-forwarded-proto"] === "https";
+const isHttps = (/** @type {Request} */ req) =>
+  Boolean(/** @type {import("node:tls").TLSSocket} */ (req.socket).encrypted) ||
+  req.headers["x-forwarded-proto"] === "https";
 
 export function createSiteServer({ root = CLIENT_DIR } = {}) {
   const notFoundPage = loadNotFoundPage(root);
@@ -75,7 +97,7 @@ export function createSiteServer({ root = CLIENT_DIR } = {}) {
   });
 
   return createServer((req, res) => {
-    const pathname = (req.url ?? "/").split("?")[0];
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     // The policy headers act on documents; scripts, styles and images need only nosniff.
     // Over HTTP/1.1 each header costs bytes on every response (33 scripts on the home page).
     const document = !hasExtension(pathname) || pathname.endsWith(".html");

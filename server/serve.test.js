@@ -6,9 +6,12 @@ import { brotliCompressSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { listenOnLoopback } from "../scripts/lib/listen-on-loopback.js";
 import { createSiteServer } from "./serve.js";
 
+/** @type {import("node:http").Server} */
 let server;
+/** @type {string} */
 let base;
 
 beforeAll(async () => {
@@ -21,8 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(root, "assets", "entry-abc123.js"), "console.log(1)");
   writeFileSync(join(root, "assets", "entry-abc123.js.br"), brotliCompressSync("console.log(1)"));
   server = createSiteServer({ root });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  base = await listenOnLoopback(server);
 });
 
 afterAll(() => server.close());

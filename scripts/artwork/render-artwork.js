@@ -11,22 +11,32 @@ const ROOT = join(dirname(new URL(import.meta.url).pathname), "..", "..");
 const SOURCE = join(ROOT, "artwork");
 const OUTPUT = join(ROOT, "public", "images", "art");
 const MANIFEST = join(ROOT, "app", "content", "artwork-manifest.json");
+/** @type {Record<string, number[]>} widths by name prefix ("$comment" keys are notes) */
 const widthsByPrefix = JSON.parse(readFileSync(join(SOURCE, "raster-widths.json"), "utf8"));
 
+/**
+ * @param {string} name such as "portraits/founder-1"
+ * @returns {number[]}
+ */
 const widthsFor = (name) => {
   const prefix = Object.keys(widthsByPrefix)
     .filter((key) => !key.startsWith("$") && name.startsWith(key))
     .sort((a, b) => b.length - a.length)[0];
   if (!prefix) throw new Error(`artwork/${name}.svg: no widths in artwork/raster-widths.json`);
-  return widthsByPrefix[prefix];
+  return /** @type {number[]} */ (widthsByPrefix[prefix]);
 };
 
+/**
+ * @param {string} svg
+ * @param {string} file
+ */
 const viewBoxSize = (svg, file) => {
   const match = /viewBox="\s*[-\d.]+\s+[-\d.]+\s+([\d.]+)\s+([\d.]+)\s*"/.exec(svg);
   if (!match) throw new Error(`${file}: the <svg> needs a viewBox`);
   return { width: Number(match[1]), height: Number(match[2]) };
 };
 
+/** @type {Record<string, { width: number; height: number; widths: number[] }>} */
 const manifest = {};
 for (const group of readdirSync(SOURCE, { withFileTypes: true })) {
   if (!group.isDirectory() || group.name === "hero-video") continue;

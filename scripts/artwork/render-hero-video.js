@@ -57,11 +57,19 @@ const BT709 = [
 const toYuv = (extra = "") =>
   `${extra ? `${extra},` : ""}scale=out_color_matrix=bt709:out_range=tv,format=yuv420p`;
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`render-hero-video: ${message}`);
   process.exit(1);
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(command, args, { quiet = false } = {}) {
   const result = spawnSync(command, args, {
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
@@ -78,6 +86,7 @@ function run(command, args, { quiet = false } = {}) {
   return result.stdout ?? "";
 }
 
+/** @param {string} command */
 function hasCommand(command) {
   const result = spawnSync(command, ["-version"], { stdio: "ignore" });
   return !result.error && result.status === 0;
@@ -87,20 +96,30 @@ function ensureFfmpeg() {
   if (hasCommand("ffmpeg")) return;
   console.log("render-hero-video: ffmpeg not found, installing it with apt-get…");
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (...args) => (sudo.length ? run("sudo", ["apt-get", ...args]) : run("apt-get", args));
+  const apt = (/** @type {string[]} */ ...args) =>
+    sudo.length ? run("sudo", ["apt-get", ...args]) : run("apt-get", args);
   apt("update");
   apt("install", "-y", "ffmpeg");
   if (!hasCommand("ffmpeg")) fail("ffmpeg is still missing after apt-get install.");
 }
 
+/** @param {string[]} args */
 function ffmpeg(args) {
   run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], { quiet: true });
 }
 
-const size = (file) => statSync(file).size;
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const size = (/** @type {string} */ file) => statSync(file).size;
+const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-// Encodes with increasing CRF (or decreasing quality) until the file fits its budget.
+/**
+ * Encodes with increasing CRF (or decreasing quality) until the file fits its budget.
+ * @param {string} label
+ * @param {string} file
+ * @param {number} budget bytes
+ * @param {number[]} values the settings to try, in order
+ * @param {(value: number) => string[]} argsFor
+ * @returns {number} the setting that fitted
+ */
 function encodeWithinBudget(label, file, budget, values, argsFor) {
   for (const value of values) {
     ffmpeg(argsFor(value));
@@ -111,13 +130,24 @@ function encodeWithinBudget(label, file, budget, values, argsFor) {
   fail(`${label} is still over ${kb(budget)} at the last setting.`);
 }
 
+/**
+ * @param {number} from
+ * @param {number} to
+ * @param {number} step
+ */
 const range = (from, to, step) => {
+  /** @type {number[]} */
   const out = [];
   for (let v = from; step > 0 ? v <= to : v >= to; v += step) out.push(v);
   return out;
 };
 
+/**
+ * @param {string} dir
+ * @param {number} count
+ */
 async function renderFrames(dir, count) {
+  /** @type {import("@playwright/test").BrowserType} */
   let chromium;
   try {
     ({ chromium } = await import("@playwright/test"));
@@ -133,13 +163,18 @@ async function renderFrames(dir, count) {
       viewport: { width: WIDTH, height: HEIGHT },
       deviceScaleFactor: 1,
     });
+    /** @type {string[]} */
     const errors = [];
     page.on("pageerror", (error) => errors.push(String(error)));
     await page.goto(pathToFileURL(SCENE).href);
-    await page.waitForFunction(() => typeof globalThis.renderFrame === "function");
+    // The scene defines window.renderFrame(t): it draws the frame at t seconds.
+    /** @typedef {typeof globalThis & { renderFrame?: (t: number) => void }} Scene */
+    await page.waitForFunction(
+      () => typeof (/** @type {Scene} */ (globalThis).renderFrame) === "function",
+    );
     await page.evaluate(() => globalThis.document.fonts.ready.then(() => true));
     for (let i = 0; i < count; i++) {
-      await page.evaluate((t) => globalThis.renderFrame(t), i / FPS);
+      await page.evaluate((t) => /** @type {Scene} */ (globalThis).renderFrame?.(t), i / FPS);
       await page.screenshot({ path: join(dir, `f${String(i).padStart(4, "0")}.png`) });
       if ((i + 1) % 48 === 0) console.log(`  frames ${i + 1}/${FRAMES}`);
     }
@@ -149,6 +184,7 @@ async function renderFrames(dir, count) {
   }
 }
 
+/** @param {string[]} input ffmpeg's input arguments */
 function encodeClips(input) {
   console.log("render-hero-video: encoding WebM (VP9)");
   const webm = join(OUT_DIR, "hero.webm");
@@ -199,13 +235,19 @@ function encodeClips(input) {
   ]);
 }
 
+/**
+ * @param {string} frame0 the first frame's PNG
+ * @param {string} av1 the AV1 encoder this ffmpeg has
+ */
 function writePosters(frame0, av1) {
   console.log(`render-hero-video: writing posters (WebP, AVIF via ${av1})`);
-  for (const [suffix, scale, budgets] of [
+  /** @type {[suffix: string, scale: string, budgets: { webp: number; avif: number }][]} */
+  const posters = [
     ["", "", { webp: POSTER_BUDGET, avif: POSTER_BUDGET }],
     ["-720", "scale=720:540:flags=lanczos", POSTER_720_BUDGET],
     ["-480", "scale=480:360:flags=lanczos", POSTER_480_BUDGET],
-  ]) {
+  ];
+  for (const [suffix, scale, budgets] of posters) {
     const webp = join(OUT_DIR, `hero-poster${suffix}.webp`);
     encodeWithinBudget(`hero-poster${suffix}.webp`, webp, budgets.webp, range(85, 40, -5), (q) => [
       "-i",
@@ -251,7 +293,8 @@ async function main() {
 
   const encoders = run("ffmpeg", ["-hide_banner", "-encoders"], { quiet: true });
   const muxers = run("ffmpeg", ["-hide_banner", "-muxers"], { quiet: true });
-  const has = (list, name) => new RegExp(`\\s${name}\\s`).test(list);
+  const has = (/** @type {string} */ list, /** @type {string} */ name) =>
+    new RegExp(`\\s${name}\\s`).test(list);
   for (const name of ["libvpx-vp9", "libx264", "libwebp"]) {
     if (!has(encoders, name)) fail(`this ffmpeg has no ${name} encoder.`);
   }

@@ -10,14 +10,15 @@ const svg = readFileSync(join(root, "public", "favicon.svg"));
 const out = join(root, "public", "icons");
 mkdirSync(out, { recursive: true });
 
-const render = (size) => sharp(svg, { density: Math.ceil((72 * size) / 40) }).resize(size, size);
+const render = (/** @type {number} */ size) =>
+  sharp(svg, { density: Math.ceil((72 * size) / 40) }).resize(size, size);
 
-for (const [name, size] of [
+for (const [name, size] of /** @type {const} */ ([
   ["icon-32.png", 32],
   ["apple-touch-icon.png", 180],
   ["icon-192.png", 192],
   ["icon-512.png", 512],
-]) {
+])) {
   await render(size).png({ compressionLevel: 9 }).toFile(join(out, name));
 }
 // Maskable: the mark inside the safe zone (80%) on the brand colour.

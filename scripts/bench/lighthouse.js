@@ -37,20 +37,37 @@ const TARGETS = {
   cls: 0.01,
 };
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
+/**
+ * @typedef {{ performance: number; accessibility: number; "best-practices": number; seo: number;
+ *   fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsKB: number; totalKB: number }} Summary
+ * @typedef {Summary & { route: string }} RouteResult
+ * @typedef {{ resourceType?: string; transferSize?: number }} NetworkRequest
+ */
+
+/**
+ * One Lighthouse run reduced to the figures the targets name.
+ * @param {import("lighthouse").Result} lhr
+ * @returns {Summary}
+ */
 function summarize(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const bytesOf = (type) =>
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const details = /** @type {{ items?: NetworkRequest[] } | undefined} */ (
+    lhr.audits["network-requests"]?.details
+  );
+  const requests = details?.items ?? [];
+  const bytesOf = (type = "") =>
     requests
       .filter((r) => !type || r.resourceType === type)
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -70,6 +87,10 @@ const JS_BUDGET_KB = { "/": 150, article: 120 };
 /** The home page's whole transfer before any interaction. */
 const HOME_TOTAL_BUDGET_KB = 600;
 
+/**
+ * @param {RouteResult} result
+ * @returns {string[]} every target the route missed
+ */
 function misses(result) {
   const problems = [];
   const jsBudget =
@@ -83,10 +104,15 @@ function misses(result) {
   if (result.route === "/" && result.totalKB > HOME_TOTAL_BUDGET_KB) {
     problems.push(`total ${result.totalKB.toFixed(1)} KB > ${HOME_TOTAL_BUDGET_KB} KB`);
   }
-  for (const key of ["performance", "accessibility", "best-practices", "seo"]) {
+  for (const key of /** @type {const} */ ([
+    "performance",
+    "accessibility",
+    "best-practices",
+    "seo",
+  ])) {
     if (result[key] < TARGETS[key]) problems.push(`${key} ${result[key]} < ${TARGETS[key]}`);
   }
-  for (const key of ["lcpMs", "fcpMs", "tbtMs", "cls"]) {
+  for (const key of /** @type {const} */ (["lcpMs", "fcpMs", "tbtMs", "cls"])) {
     if (result[key] > TARGETS[key]) problems.push(`${key} ${result[key]} > ${TARGETS[key]}`);
   }
   return problems;
@@ -102,22 +128,29 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
+/** @type {RouteResult[]} */
 const results = [];
 try {
   for (const route of routes) {
+    /** @type {Summary[]} */
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
-      const { lhr } = await lighthouse(`${origin}${route}`, {
+      const runner = await lighthouse(`${origin}${route}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
-      samples.push(summarize(lhr));
+      if (!runner) throw new Error(`Lighthouse returned no result for ${route}`);
+      samples.push(summarize(runner.lhr));
     }
-    const result = { route };
-    for (const key of Object.keys(samples[0])) result[key] = median(samples.map((s) => s[key]));
-    results.push(result);
+    const keys = /** @type {(keyof Summary)[]} */ (
+      Object.keys(/** @type {Summary} */ (samples[0]))
+    );
+    const summary = /** @type {Summary} */ (
+      Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]))
+    );
+    results.push({ route, ...summary });
     process.stderr.write(`  measured ${route}\n`);
   }
 } finally {
@@ -125,7 +158,7 @@ try {
   server.close();
 }
 
-const round = (value, digits = 0) => Number(value.toFixed(digits));
+const round = (/** @type {number} */ value, digits = 0) => Number(value.toFixed(digits));
 console.table(
   results.map((r) => ({
     route: r.route,
@@ -156,7 +189,7 @@ console.log(`Median of ${runs} run(s) per route; JSON in ${resultsFile}`);
 
 if (options.check) {
   const failing = results
-    .map((r) => [r.route, misses(r)])
+    .map((r) => /** @type {const} */ ([r.route, misses(r)]))
     .filter(([, problems]) => problems.length);
   for (const [route, problems] of failing) console.error(`✘ ${route}: ${problems.join("; ")}`);
   if (failing.length) process.exit(1);

@@ -7,8 +7,9 @@ import { CLIENT_DIR } from "../../server/paths.js";
 export function listRoutes(root = CLIENT_DIR) {
   if (!existsSync(join(root, "index.html")))
     throw new Error(`No build in ${root}: run npm run build first.`);
+  /** @type {string[]} */
   const routes = [];
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) {

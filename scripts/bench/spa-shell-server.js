@@ -14,14 +14,18 @@ import { hasExtension } from "../../server/cache-policy.js";
 import { CLIENT_DIR } from "../../server/paths.js";
 import { createSiteServer } from "../../server/serve.js";
 
-const isPageRequest = (pathname) => !hasExtension(pathname);
+const isPageRequest = (/** @type {string} */ pathname) => !hasExtension(pathname);
 
+/** @param {string} pathname */
 function pageFile(pathname) {
   const file = join(CLIENT_DIR, pathname, "index.html");
   return existsSync(file) ? file : undefined;
 }
 
-/** The page without its prerendered content, preloading the modules its script imports. */
+/**
+ * The page without its prerendered content, preloading the modules its script imports.
+ * @param {string} html
+ */
 export function toSpaShell(html) {
   const modules = [
     ...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?"(\/assets\/[^"]+\.js)"/g),
@@ -33,20 +37,21 @@ export function toSpaShell(html) {
 }
 
 export function createSpaShellServer() {
-  const [serveSite] = createSiteServer().listeners("request");
+  const serveSite = /** @type {import("node:http").RequestListener} */ (
+    createSiteServer().listeners("request")[0]
+  );
+  /** @type {Map<string, Buffer>} */
   const shells = new Map();
 
   return createServer((req, res) => {
-    const pathname = (req.url ?? "/").split("?")[0];
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     const file = isPageRequest(pathname) ? pageFile(pathname) : undefined;
     if (!file) {
       serveSite(req, res);
       return;
     }
-    if (!shells.has(file)) {
-      shells.set(file, brotliCompressSync(toSpaShell(readFileSync(file, "utf8"))));
-    }
-    const body = shells.get(file);
+    const body = shells.get(file) ?? brotliCompressSync(toSpaShell(readFileSync(file, "utf8")));
+    shells.set(file, body);
     res.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,

@@ -16,9 +16,10 @@ import { createSiteServer } from "../../server/serve.js";
 import { filesUnder } from "../lib/files-under.js";
 import { listenOnLoopback } from "../lib/listen-on-loopback.js";
 
+/** @type {string[]} */
 const problems = [];
 const pages = [...filesUnder(CLIENT_DIR)].filter((file) => file.endsWith(".html"));
-const pageOf = (file) => {
+const pageOf = (/** @type {string} */ file) => {
   const path = `/${relative(CLIENT_DIR, file).replace(/index\.html$|\.html$/, "")}`;
   return path.length > 1 ? path.replace(/\/$/, "") : "/";
 };
@@ -52,7 +53,7 @@ function checkAnchorsAndNewTabs() {
     for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
       const href = /\bhref="([^"]*)"/.exec(tag)?.[1] ?? "";
       if (/\btarget="_blank"/.test(tag)) {
-        const rel = /\brel="([^"]*)"/.exec(tag)?.[1].split(/\s+/) ?? [];
+        const rel = /\brel="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? [];
         if (!rel.includes("noopener") || !rel.includes("noreferrer")) {
           problems.push(`${path}: ${href} opens a new tab without rel="noopener noreferrer"`);
         }
@@ -60,7 +61,7 @@ function checkAnchorsAndNewTabs() {
       const match = /^(\/[^#?]*)?(?:\?[^#]*)?#(.+)$/.exec(href);
       if (!match) continue;
       const target = match[1] ? match[1].replace(/\/$/, "") || "/" : path;
-      const fragment = decodeURIComponent(match[2]);
+      const fragment = decodeURIComponent(match[2] ?? "");
       anchors += 1;
       const targetHtml = htmlByPath.get(target);
       if (!targetHtml) problems.push(`${path}: ${href} points at a page that does not exist`);

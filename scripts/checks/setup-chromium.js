@@ -5,6 +5,10 @@ import { existsSync } from "node:fs";
 
 import { CHROMIUM_PATH } from "../lib/browser-flags.js";
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(command, args) {
   const result = spawnSync(command, args, {
     stdio: "inherit",
@@ -21,7 +25,8 @@ if (existsSync(CHROMIUM_PATH)) {
 } else {
   console.log(`setup-chromium: ${CHROMIUM_PATH} not found, installing Debian's chromium package…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (...args) => (sudo.length ? run("sudo", ["apt-get", ...args]) : run("apt-get", args));
+  const apt = (/** @type {string[]} */ ...args) =>
+    sudo.length ? run("sudo", ["apt-get", ...args]) : run("apt-get", args);
   apt("update", "-qq");
   apt("install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-dejavu-core");
   if (!existsSync(CHROMIUM_PATH)) {

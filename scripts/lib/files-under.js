@@ -1,7 +1,11 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** Every file below `dir`, depth first. */
+/**
+ * Every file below `dir`, depth first.
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 export function* filesUnder(dir) {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);

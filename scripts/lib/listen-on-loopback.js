@@ -1,5 +1,9 @@
-/** Starts `server` on a free loopback port and resolves with its origin (http://127.0.0.1:N). */
+/**
+ * Starts `server` on a free loopback port and resolves with its origin (http://127.0.0.1:N).
+ * @param {import("node:net").Server} server
+ */
 export async function listenOnLoopback(server) {
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${server.address().port}`;
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return `http://127.0.0.1:${address.port}`;
 }
