@@ -1,14 +1,26 @@
 import type { Config } from "@react-router/dev/config";
 
 import { prerenderPaths } from "./app/prerender-paths";
+import { describeSamples, remainingSamples } from "./app/sample-content";
 import { validateSiteConfig } from "./app/site-config-schema";
 import type * as FinishBuildModule from "./scripts/build/finish-build";
 import { siteConfig } from "./app/site.config";
 import { loadAppModule } from "./scripts/lib/load-app-module.js";
 import { BUILD_DIR } from "./server/paths.js";
 
-// A malformed phone number or origin stops the build here, before anything is built.
+// A malformed phone number or origin stops the build here, before anything is built; so does
+// sample content in a strict build (`npm run build -- --strict`, scripts/build/build.js).
 validateSiteConfig(siteConfig);
+const samples = remainingSamples(siteConfig);
+if (process.env.STRICT_BUILD && samples.length) {
+  throw new Error(
+    [
+      `strict build: ${samples.length} sample entries are still on the site. Replace each with your own`,
+      "(and drop its `sample: true`), or build without --strict to preview:",
+      ...describeSamples(samples).map((line) => `  ${line}`),
+    ].join("\n"),
+  );
+}
 
 export default {
   appDirectory: "app",

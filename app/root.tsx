@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ContactBar } from "./components/layout/contact-bar";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <ContactBar />
         {!plainHtml && (
           <>
             <ScrollRestoration />

@@ -114,7 +114,11 @@ const phone = z
     { error: phoneError },
   );
 
+/** `sample: true` marks an entry the owner has not replaced yet; absent once it is real. */
+const sample = z.literal(true, { error: mustBe("true, or left out", "sample: true") }).optional();
+
 const founder = fields({
+  sample,
   name: text("a name", `"Aarav Mehta"`),
   role: text("a role", `"Founder"`),
   photo: z.custom<`portraits/${string}`>(
@@ -126,6 +130,7 @@ const founder = fields({
 const twoFounders = mustBe("a list of exactly two founders", "[{ name, role, photo }, { … }]");
 
 const project = fields({
+  sample,
   name: text("a project name", `"Chai Corner Café"`),
   url: webAddress(`"https://chaicorner.in"`),
   summary: text("a one-line summary", `"Menu site with online table booking"`),
@@ -135,6 +140,50 @@ const projectList = mustBe(
   `a list of 1 to ${MAX_PROJECTS} projects`,
   "[{ name, url, summary }, …]",
 );
+
+const business = fields({
+  sample,
+  legalName: text("the registered business name", `"Marigold Digital Services LLP"`),
+  address: fields({
+    street: text("a street address", `"Office 4, Sai Plaza, Baner Road"`),
+    locality: text("a locality", `"Baner"`),
+    city: text("a city", `"Pune"`),
+    state: text("a state", `"Maharashtra"`),
+    postalCode: z
+      .string({ error: mustBe("a six-digit PIN code", `"411045"`) })
+      .regex(/^[1-9]\d{5}$/, { error: mustBe("a six-digit PIN code", `"411045"`) }),
+  }),
+  gstin: z
+    .string({ error: mustBe("a 15-character GSTIN", `"27ABCDE1234F1Z5"`) })
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, {
+      error: mustBe("a 15-character GSTIN", `"27ABCDE1234F1Z5"`),
+    })
+    .optional(),
+  googleBusinessProfile: webAddress(`"https://maps.app.goo.gl/AbCdEf123"`, {
+    site: {
+      host: /^(maps\.app\.goo\.gl|g\.page|www\.google\.com|maps\.google\.com|goo\.gl)$/,
+      name: "Google Maps (the profile's share link)",
+    },
+  }),
+});
+
+/** A whole number from `min` to `max`. */
+function count(what: string, example: string, min: number, max: number) {
+  const error = mustBe(`${what} (a whole number from ${min} to ${max})`, example);
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+const pricing = fields({
+  gstIncluded: z.boolean({ error: mustBe("true or false", "false") }),
+  gstRatePercent: count("the GST rate in percent", "18", 0, 28),
+});
+
+const commitments = fields({
+  sample,
+  replyWorkingDays: count("working days to reply", "1", 1, 10),
+  websiteWeeks: count("weeks to deliver a website", "2", 1, 26),
+  noticeDays: count("days of notice to stop a monthly service", "30", 0, 90),
+});
 
 function entryId(example: string) {
   const error = mustBe("a Google Forms entry id (digits only)", example);
@@ -204,6 +253,9 @@ export const siteConfigSchema = fields({
     .min(1, { error: projectList })
     .max(MAX_PROJECTS, { error: projectList })
     .readonly(),
+  business,
+  pricing,
+  commitments,
   quoteForm,
 });
 

@@ -1,12 +1,56 @@
 /**
  * The agency's own constants: the one file an agency edits to make the site its own.
- * Every value below is a visibly sample value; `npm run build` warns until the
- * contact details are replaced (see app/site-config-check.ts and the README).
+ * Every value shipped is a sample: entries say so with `sample: true` (and are labelled
+ * "Sample" on the page), contact details use example.com and a sample number. `npm run build`
+ * lists every sample left; `npm run build -- --strict` fails while any remain
+ * (app/sample-content.ts, README "Configuration").
  */
 
+// `sample: true` marks an entry as sample content: shown with a "Sample" label, listed by the
+// build, refused by a strict build.
+
 /** `photo` names an illustrated portrait in artwork/portraits/ (rendered by scripts/artwork/render-artwork.js). */
-export type Founder = { name: string; role: string; photo: `portraits/${string}` };
-export type Project = { name: string; url: string; summary: string };
+export type Founder = { sample?: true; name: string; role: string; photo: `portraits/${string}` };
+export type Project = { sample?: true; name: string; url: string; summary: string };
+
+/** Who runs the site, as a visitor and a regulator expect to find it. */
+export type Business = {
+  sample?: true;
+  /** The registered name, as on invoices and the GST registration. */
+  legalName: string;
+  address: {
+    street: string;
+    locality: string;
+    /** Usually the same as `city` above. */
+    city: string;
+    state: string;
+    /** Six-digit PIN code. */
+    postalCode: string;
+  };
+  /** The 15-character GSTIN, when registered. */
+  gstin?: string;
+  /** The Google Business Profile's share link (maps.app.goo.gl/… or g.page/…). */
+  googleBusinessProfile: string;
+};
+
+/** How prices are stated: the same note beside every price list and in the JSON-LD offers. */
+export type Pricing = {
+  /** Whether the prices shown include GST. */
+  gstIncluded: boolean;
+  /** The GST rate that applies to these services, in percent (18 for most marketing work). */
+  gstRatePercent: number;
+};
+
+/** The promises the site makes; the copy states these values and nothing more. */
+export type Commitments = {
+  sample?: true;
+  /** How soon every enquiry is answered, in working days. */
+  replyWorkingDays: number;
+  /** Weeks to deliver a Professional Website once its text and photos are in. */
+  websiteWeeks: number;
+  /** Notice to pause or stop a monthly service, in days. */
+  noticeDays: number;
+};
 
 export type QuoteFormSettings =
   | {
@@ -34,6 +78,9 @@ export type SiteConfig = {
   founders: readonly [Founder, Founder];
   social: { instagram: string; linkedin: string; facebook: string };
   projects: readonly Project[];
+  business: Business;
+  pricing: Pricing;
+  commitments: Commitments;
   quoteForm: QuoteFormSettings;
 };
 
@@ -45,8 +92,8 @@ export const siteConfig = {
   email: "hello@example.com",
   origin: "https://www.example.com",
   founders: [
-    { name: "Aarav Mehta", role: "Founder", photo: "portraits/founder-1" },
-    { name: "Diya Kulkarni", role: "Founder", photo: "portraits/founder-2" },
+    { name: "Aarav Mehta", role: "Founder", photo: "portraits/founder-1", sample: true },
+    { name: "Diya Kulkarni", role: "Founder", photo: "portraits/founder-2", sample: true },
   ],
   social: {
     instagram: "https://www.instagram.com/example",
@@ -58,28 +105,47 @@ export const siteConfig = {
       name: "Chai Corner Café",
       url: "https://example.com/chai-corner",
       summary: "Menu site with online table booking",
+      sample: true,
     },
     {
       name: "Smile Studio Dental",
       url: "https://example.com/smile-studio",
       summary: "Clinic website with appointment requests",
+      sample: true,
     },
     {
       name: "Threadline Boutique",
       url: "https://example.com/threadline",
       summary: "Online catalogue for a fashion label",
+      sample: true,
     },
     {
       name: "Brightpath Academy",
       url: "https://example.com/brightpath",
       summary: "Admissions site for a coaching institute",
+      sample: true,
     },
     {
       name: "Nestwell Interiors",
       url: "https://example.com/nestwell",
       summary: "Portfolio site for an interior studio",
+      sample: true,
     },
   ],
+  business: {
+    legalName: "Marigold Digital Services LLP",
+    address: {
+      street: "Office 4, Sample Building, Example Road",
+      locality: "Baner",
+      city: "Pune",
+      state: "Maharashtra",
+      postalCode: "411045",
+    },
+    googleBusinessProfile: "https://maps.app.goo.gl/example",
+    sample: true,
+  },
+  pricing: { gstIncluded: false, gstRatePercent: 18 },
+  commitments: { replyWorkingDays: 1, websiteWeeks: 2, noticeDays: 30, sample: true },
   quoteForm: {
     transport: "google-forms",
     formId: "1FAIpQLSdSampleFormIdReplaceWithYourOwn000000000000000",

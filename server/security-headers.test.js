@@ -31,6 +31,14 @@ describe("securityHeaders", () => {
     expect(csp).not.toMatch(/ ;| {2}|.self. $/);
   });
 
+  it("treats a build that recorded no quote origin like one posting to the site itself", () => {
+    // server/serve.js passes undefined when build/site-policy.json has no quoteOrigin.
+    for (const headers of [securityHeaders(), securityHeaders(undefined)]) {
+      const csp = directives(headers["Content-Security-Policy"] ?? "");
+      expect(csp["form-action"]).toEqual(["'self'"]);
+    }
+  });
+
   it("sends the other headers browsers act on", () => {
     const headers = securityHeaders("");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");

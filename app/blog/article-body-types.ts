@@ -21,6 +21,8 @@ export type ArticleSection = {
 export type ArticleContent = {
   intro: Block[];
   sections: ArticleSection[];
+  /** The "Sources" list after the conclusion: each entry links to what a claim rests on. */
+  sources: Inline[][];
   wordCount: number;
   readingMinutes: number;
 };

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 
 import type { ArticleContent, Block, Inline } from "./article-body-types";
 
+const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
+
 function Inlines({ nodes }: { nodes: Inline[] }) {
   return nodes.map((node, index) => {
     switch (node.type) {
@@ -21,12 +23,13 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
           </em>
         );
       case "link":
-        return (
-          <Link
-            key={index}
-            to={node.href}
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
+        // Other sites (the sources) open as plain links; the site's own go through the router.
+        return /^https:\/\//.test(node.href) ? (
+          <a key={index} href={node.href} className={linkClass}>
+            <Inlines nodes={node.children} />
+          </a>
+        ) : (
+          <Link key={index} to={node.href} className={linkClass}>
             <Inlines nodes={node.children} />
           </Link>
         );
@@ -103,6 +106,18 @@ export function ArticleBody({ content }: { content: ArticleContent }) {
           ))}
         </section>
       ))}
+      <section aria-labelledby="sources-title" className="mt-3 border-t border-ink-200 pt-3">
+        <h2 id="sources-title" className="text-xl font-extrabold">
+          Sources
+        </h2>
+        <ol className="mt-1 list-decimal space-y-1 pl-3 text-base">
+          {content.sources.map((source, index) => (
+            <li key={index} className="pl-0.5 break-words">
+              <Inlines nodes={source} />
+            </li>
+          ))}
+        </ol>
+      </section>
     </div>
   );
 }

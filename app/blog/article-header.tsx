@@ -25,6 +25,10 @@ export function ArticleHeader({ article, readingMinutes }: ArticleHeaderProps) {
           <time dateTime={article.date}>{formatDate(article.date)}</time> · {readingMinutes} min
           read
         </p>
+        <p className="mt-0.5 text-sm text-ink-600">
+          Last reviewed <time dateTime={article.reviewed}>{formatDate(article.reviewed)}</time>:
+          facts and rules checked against the sources listed at the end.
+        </p>
       </div>
       <img
         src={article.hero.src}

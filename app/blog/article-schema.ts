@@ -8,19 +8,26 @@ const isoDate = z
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
   .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"));
 
-export const articleFrontMatterSchema = z.strictObject({
-  title: z.string().min(10).max(90),
-  description: z.string().min(50).max(160),
-  author: z.string().min(2),
-  date: isoDate,
-  order: z.number().int().positive(),
-  tags: z.array(z.string().min(2)).min(1).max(6),
-  hero: z.strictObject({ src: sitePath, alt: z.string().min(10) }),
-  teaser: z.strictObject({
-    title: z.string().min(5).max(60),
-    subtitle: z.string().min(10).max(120),
-    thumbnail: sitePath,
-  }),
-});
+export const articleFrontMatterSchema = z
+  .strictObject({
+    title: z.string().min(10).max(90),
+    description: z.string().min(50).max(160),
+    author: z.string().min(2),
+    date: isoDate,
+    /** When the article's facts and sources were last checked. */
+    reviewed: isoDate,
+    order: z.number().int().positive(),
+    tags: z.array(z.string().min(2)).min(1).max(6),
+    hero: z.strictObject({ src: sitePath, alt: z.string().min(10) }),
+    teaser: z.strictObject({
+      title: z.string().min(5).max(60),
+      subtitle: z.string().min(10).max(120),
+      thumbnail: sitePath,
+    }),
+  })
+  .refine((article) => article.reviewed >= article.date, {
+    path: ["reviewed"],
+    message: "must be on or after the publication date",
+  });
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;

@@ -19,32 +19,34 @@ export type Article = ParsedFrontMatter & { content: ArticleContent };
 
 let cache: Article[] | undefined;
 
-function loadArticles(): Article[] {
-  const slugs = listArticleSlugs();
+const imageExists = (src: string) => src.startsWith("/") && existsSync(join(PUBLIC_DIR, src));
+
+/** One article, parsed and checked; `slugs` are every article's, for the link check. */
+export function loadArticle(slug: string, slugs: readonly string[] = listArticleSlugs()): Article {
   const knownLinks = new Set([
     ...pagePaths,
     ...landingSections.map((section) => `/#${section.id}`),
     ...slugs.map(articlePath),
   ]);
-  const imageExists = (src: string) => src.startsWith("/") && existsSync(join(PUBLIC_DIR, src));
+  const file = join(ARTICLES_DIR, `${slug}.md`);
+  const parsed = parseFrontMatter(file, slug, readFileSync(file, "utf8"));
+  for (const [field, src] of [
+    ["hero.src", parsed.frontMatter.hero.src],
+    ["teaser.thumbnail", parsed.frontMatter.teaser.thumbnail],
+  ] as const) {
+    if (!imageExists(src)) throw new Error(`${file}: ${field} "${src}" does not exist in public/`);
+  }
+  const content = parseArticleBody(file, parsed.body, {
+    isKnownLink: (href) => knownLinks.has(href),
+    imageExists,
+  });
+  return { ...parsed, content };
+}
 
+function loadArticles(): Article[] {
+  const slugs = listArticleSlugs();
   return slugs
-    .map((slug) => {
-      const file = join(ARTICLES_DIR, `${slug}.md`);
-      const parsed = parseFrontMatter(file, slug, readFileSync(file, "utf8"));
-      for (const [field, src] of [
-        ["hero.src", parsed.frontMatter.hero.src],
-        ["teaser.thumbnail", parsed.frontMatter.teaser.thumbnail],
-      ] as const) {
-        if (!imageExists(src))
-          throw new Error(`${file}: ${field} "${src}" does not exist in public/`);
-      }
-      const content = parseArticleBody(file, parsed.body, {
-        isKnownLink: (href) => knownLinks.has(href),
-        imageExists,
-      });
-      return { ...parsed, content };
-    })
+    .map((slug) => loadArticle(slug, slugs))
     .sort((a, b) => a.frontMatter.order - b.frontMatter.order);
 }
 

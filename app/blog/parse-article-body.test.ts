@@ -23,7 +23,12 @@ More.
 
 ## Conclusion
 
-Done.
+Done, as [the rules say](https://www.example.gov.in/rules).
+
+## Sources
+
+- [The rules](https://www.example.gov.in/rules), Example Authority, 2024
+- [A guide](https://www.example.org/guide), Example Council
 `;
 
 describe("parseArticleBody", () => {
@@ -52,6 +57,18 @@ describe("parseArticleBody", () => {
       "subheading",
       "paragraph",
     ]);
+    expect(content.sources.map((source) => source[0])).toEqual([
+      {
+        type: "link",
+        href: "https://www.example.gov.in/rules",
+        children: [{ type: "text", text: "The rules" }],
+      },
+      {
+        type: "link",
+        href: "https://www.example.org/guide",
+        children: [{ type: "text", text: "A guide" }],
+      },
+    ]);
     expect(content.wordCount).toBeGreaterThan(15);
     expect(content.readingMinutes).toBe(1);
   });
@@ -63,7 +80,10 @@ describe("parseArticleBody", () => {
     ],
     [body.replace("## Conclusion", "## Summary"), /x\.md: heading "## Summary" must be/],
     [
-      body.replace("## Conclusion\n\nDone.\n", ""),
+      body.replace(
+        "## Conclusion\n\nDone, as [the rules say](https://www.example.gov.in/rules).\n\n",
+        "",
+      ),
       /x\.md: the article must end with exactly one '## Conclusion'/,
     ],
     [
@@ -79,6 +99,26 @@ describe("parseArticleBody", () => {
     [
       body.replace("More.", "| a | b |\n|---|---|\n| 1 | 2 |"),
       /x\.md: unsupported Markdown block "table"/,
+    ],
+    [
+      body.slice(0, body.indexOf("## Sources")),
+      /x\.md: the article must end with a '## Sources' list after its conclusion/,
+    ],
+    [
+      body.replace("- [A guide](https://www.example.org/guide), Example Council\n", ""),
+      /x\.md: '## Sources' lists 1 source\(s\); at least 2/,
+    ],
+    [
+      body.replace("[A guide](https://www.example.org/guide)", "A guide"),
+      /x\.md: source 2 has no https:\/\/ link/,
+    ],
+    [
+      body.replace("Some text and", "Some [text](https://www.example.net/unlisted) and"),
+      /x\.md: link "https:\/\/www\.example\.net\/unlisted" is not in the '## Sources' list/,
+    ],
+    [
+      body.replace("Some text and", "Some [text](http://www.example.net/plain) and"),
+      /x\.md: link "http:\/\/www\.example\.net\/plain" points to no page/,
     ],
   ])("fails with the file named for a broken article (%#)", (broken, message) => {
     expect(() => parseArticleBody("x.md", broken, ok)).toThrow(message);

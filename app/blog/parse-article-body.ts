@@ -4,31 +4,43 @@ import type { ArticleContent, ArticleSection, Block, Inline } from "./article-bo
 
 const WORDS_PER_MINUTE = 200;
 const NUMBERED = /^(\d+)\.\s+(.+)$/;
+const SOURCES_HEADING = "Sources";
+const MIN_SOURCES = 2;
+/** A link to another site: only to a source, only over HTTPS. */
+const EXTERNAL = /^https:\/\/[^\s/]+\.[^\s/]+/;
 
 export type LinkCheck = (href: string) => boolean;
 
 type Problem = (message: string) => never;
 
-function inlines(tokens: Token[] | undefined, fail: Problem, isKnownLink: LinkCheck): Inline[] {
+/** The site's own links, checked; links to other sites, collected (each must be a source). */
+type Links = { isKnownLink: LinkCheck; external: Set<string> };
+
+function inlines(tokens: Token[] | undefined, fail: Problem, links: Links): Inline[] {
   return (tokens ?? []).flatMap((token): Inline[] => {
     switch (token.type) {
       case "text":
       case "escape":
         return "tokens" in token && token.tokens?.length
-          ? inlines(token.tokens, fail, isKnownLink)
+          ? inlines(token.tokens, fail, links)
           : [{ type: "text", text: (token as Tokens.Text).text }];
       case "strong":
       case "em":
         return [
           {
             type: token.type,
-            children: inlines((token as Tokens.Strong).tokens, fail, isKnownLink),
+            children: inlines((token as Tokens.Strong).tokens, fail, links),
           },
         ];
       case "link": {
         const { href, tokens: children } = token as Tokens.Link;
-        if (!isKnownLink(href)) fail(`link "${href}" points to no page or section of this site`);
-        return [{ type: "link", href, children: inlines(children, fail, isKnownLink) }];
+        if (EXTERNAL.test(href)) links.external.add(href);
+        else if (!links.isKnownLink(href)) {
+          fail(
+            `link "${href}" points to no page or section of this site (other sites: https:// only)`,
+          );
+        }
+        return [{ type: "link", href, children: inlines(children, fail, links) }];
       }
       case "codespan":
         return [{ type: "text", text: (token as Tokens.Codespan).text }];
@@ -43,7 +55,7 @@ function inlines(tokens: Token[] | undefined, fail: Problem, isKnownLink: LinkCh
 function blocks(
   token: Token,
   fail: Problem,
-  isKnownLink: LinkCheck,
+  links: Links,
   imageExists: (src: string) => boolean,
 ): Block[] {
   switch (token.type) {
@@ -58,7 +70,7 @@ function blocks(
         if (!imageExists(href)) fail(`image "${href}" does not exist in public/`);
         return [{ type: "image", src: href, alt: text }];
       }
-      return [{ type: "paragraph", children: inlines(tokens, fail, isKnownLink) }];
+      return [{ type: "paragraph", children: inlines(tokens, fail, links) }];
     }
     case "heading": {
       const { depth, text } = token as Tokens.Heading;
@@ -74,7 +86,7 @@ function blocks(
           child.type === "space"
             ? []
             : child.type === "text" || child.type === "paragraph"
-              ? inlines((child as Tokens.Text).tokens, fail, isKnownLink)
+              ? inlines((child as Tokens.Text).tokens, fail, links)
               : fail(`unsupported Markdown "${child.type}" inside a list item`),
         );
       return [{ type: "list", ordered: list.ordered, items: list.items.map(item) }];
@@ -104,11 +116,41 @@ function countWords(blocks: Block[]): number {
     .filter(Boolean).length;
 }
 
+const linksOf = (nodes: Inline[]): string[] =>
+  nodes.flatMap((node) =>
+    node.type === "link" ? [node.href] : node.type === "text" ? [] : linksOf(node.children),
+  );
+
+/** The sources list: one list whose every entry links to its source over HTTPS. */
+function sourceList(tokens: Token[], fail: Problem, links: Links): Inline[][] {
+  const lists = tokens.filter((token) => token.type !== "space");
+  if (lists.length !== 1 || lists[0]!.type !== "list") {
+    fail(`'## ${SOURCES_HEADING}' must hold one list and nothing else`);
+  }
+  const items = (lists[0] as Tokens.List).items.map((item) =>
+    item.tokens.flatMap((child) =>
+      child.type === "text" || child.type === "paragraph"
+        ? inlines((child as Tokens.Text).tokens, fail, links)
+        : [],
+    ),
+  );
+  items.forEach((item, index) => {
+    if (!linksOf(item).some((href) => EXTERNAL.test(href))) {
+      fail(`source ${index + 1} has no https:// link to the source itself`);
+    }
+  });
+  if (items.length < MIN_SOURCES) {
+    fail(`'## ${SOURCES_HEADING}' lists ${items.length} source(s); at least ${MIN_SOURCES}`);
+  }
+  return items;
+}
+
 /**
  * Turns an article's Markdown into plain data: an introduction, then the numbered sections
- * (`## 1. Title` … `## N. Title`) and a final `## Conclusion`, anchored 0 to N in order. The
- * contents list is these sections' titles, so it can never drift from the body. Every
- * problem fails with a message that names the file.
+ * (`## 1. Title` … `## N. Title`), a `## Conclusion`, anchored 0 to N in order, and last a
+ * `## Sources` list. The contents list is the sections' titles, so it can never drift from the
+ * body; every link to another site must be one of the listed sources. Every problem fails
+ * with a message that names the file.
  */
 export function parseArticleBody(
   file: string,
@@ -120,8 +162,20 @@ export function parseArticleBody(
   };
   const intro: Block[] = [];
   const sections: ArticleSection[] = [];
+  const links: Links = { isKnownLink, external: new Set() };
 
-  for (const token of new Lexer().lex(markdown)) {
+  const tokens = new Lexer().lex(markdown);
+  const sourcesAt = tokens.findIndex(
+    (token) =>
+      token.type === "heading" &&
+      (token as Tokens.Heading).depth === 2 &&
+      (token as Tokens.Heading).text.trim() === SOURCES_HEADING,
+  );
+  if (sourcesAt === -1) {
+    fail(`the article must end with a '## ${SOURCES_HEADING}' list after its conclusion`);
+  }
+
+  for (const token of tokens.slice(0, sourcesAt)) {
     if (token.type === "heading" && (token as Tokens.Heading).depth <= 2) {
       const { depth, text } = token as Tokens.Heading;
       if (depth === 1)
@@ -143,7 +197,7 @@ export function parseArticleBody(
       continue;
     }
     const target = sections.at(-1)?.blocks ?? intro;
-    target.push(...blocks(token, fail, isKnownLink, imageExists));
+    target.push(...blocks(token, fail, links, imageExists));
   }
 
   const conclusions = sections.filter((section) => section.title === "Conclusion");
@@ -156,10 +210,18 @@ export function parseArticleBody(
   }
   if (intro.length === 0) fail("the article needs an introduction before its first section");
 
+  const bodyLinks = [...links.external];
+  const sources = sourceList(tokens.slice(sourcesAt + 1), fail, links);
+  const sourceLinks = new Set(sources.flatMap(linksOf));
+  for (const href of bodyLinks) {
+    if (!sourceLinks.has(href)) fail(`link "${href}" is not in the '## ${SOURCES_HEADING}' list`);
+  }
+
   const wordCount = countWords([...intro, ...sections.flatMap((section) => section.blocks)]);
   return {
     intro,
     sections,
+    sources,
     wordCount,
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
   };

@@ -7,6 +7,7 @@ title: "Digital Marketing for Bakeries: 12 Sweet Strategies"
 description: "How a neighbourhood bakery in India can win local search, Instagram and repeat orders."
 author: "Growth Strategy Team"
 date: 2024-12-21
+reviewed: 2026-11-20
 order: 11
 tags: ["Bakeries", "Local SEO"]
 hero:

@@ -1,5 +1,6 @@
 import { siteConfig, whatsappNumber } from "~/site.config";
 
+import { isSampleEmail, isSamplePhone, isSampleUrl } from "./sample-values";
 import { socialLinks } from "./social-links";
 
 export type ContactChannel = {
@@ -9,6 +10,8 @@ export type ContactChannel = {
   detail: string;
   url: string;
   external: boolean;
+  /** Still the sample value the site ships with: labelled "Sample" until replaced. */
+  sample: boolean;
 };
 
 const handleOf = (url: string) =>
@@ -22,6 +25,7 @@ export const contactChannels: readonly ContactChannel[] = [
     detail: siteConfig.phone,
     url: `https://wa.me/${whatsappNumber}`,
     external: true,
+    sample: isSamplePhone(siteConfig.phone),
   },
   {
     id: "email",
@@ -29,6 +33,7 @@ export const contactChannels: readonly ContactChannel[] = [
     detail: siteConfig.email,
     url: `mailto:${siteConfig.email}`,
     external: false,
+    sample: isSampleEmail(siteConfig.email),
   },
   ...socialLinks.map((link) => ({
     id: link.id,
@@ -36,5 +41,6 @@ export const contactChannels: readonly ContactChannel[] = [
     detail: handleOf(link.url),
     url: link.url,
     external: true,
+    sample: isSampleUrl(link.url),
   })),
 ];

@@ -1,7 +1,9 @@
+import { NOTICE, REPLY_TIME } from "./commitments";
+
 /** What every client can count on; shown beside the contact block in About Us. */
 export const promises = [
   {
-    title: "A reply within one working day",
+    title: `A reply within ${REPLY_TIME}`,
     text: "Every enquiry is answered by a founder, not a bot.",
   },
   {
@@ -10,7 +12,7 @@ export const promises = [
   },
   {
     title: "No long contracts",
-    text: "Monthly services can be paused or stopped with a month's notice.",
+    text: `Monthly services can be paused or stopped with ${NOTICE}.`,
   },
   {
     title: "Reports you can read in five minutes",

@@ -1,3 +1,5 @@
+import { REPLY_TIME } from "./commitments";
+
 /** What happens after a quote request, shown beside the form. */
 export const quoteSteps = [
   {
@@ -5,7 +7,7 @@ export const quoteSteps = [
     text: "A few lines about your business and the service you are after.",
   },
   {
-    title: "We call you within a day",
+    title: `We call you within ${REPLY_TIME}`,
     text: "A short call to understand your goals, customers and budget.",
   },
   {

@@ -1,3 +1,6 @@
+import { NOTICE, WEBSITE_DELIVERY } from "./commitments";
+import type { Billing } from "./pricing";
+
 export type ServiceCard = {
   id: string;
   title: string;
@@ -8,8 +11,10 @@ export type ServiceCard = {
   backgroundUrl?: string;
   /** Artwork revealed on hover and keyboard focus (artwork/services/<id>.svg). */
   imageName?: "services/logo-design" | "services/shorts-reels" | "services/poster-design";
-  /** Price in Indian rupees; absent when the service is priced per project. */
+  /** A fixed price in Indian rupees for what `text` describes; absent when quoted per project. */
   price?: number;
+  /** How the price is paid. */
+  billing: Billing;
   /** The light colour variant of a main offer card. */
   light?: boolean;
 };
@@ -21,23 +26,26 @@ export const mainOffers: readonly ServiceCard[] = [
     iconUrl: "/images/icons/services/social-media-marketing.svg",
     backgroundUrl: "/images/backgrounds/offer-dark.svg",
     title: "Social Media Marketing",
-    text: "A month of planned posts, reels and stories on Instagram and Facebook, written and designed for your audience, with a monthly report on reach and enquiries.",
+    text: `Each month: 12 planned posts, 4 reels and stories on Instagram and Facebook, written and designed for your audience, and a report on reach and enquiries. Stop with ${NOTICE}.`,
     price: 6000,
+    billing: "monthly",
   },
   {
     id: "data-driven-strategies",
     iconUrl: "/images/icons/services/data-driven-strategies.svg",
     backgroundUrl: "/images/backgrounds/offer-accent.svg",
     title: "Data Driven Strategies",
-    text: "We study your market, competitors and numbers, then set the goals, channels and budget that bring customers, and adjust every month using real results.",
+    text: "We study your market, competitors and numbers, then set the goals, channels and budget that bring customers, and adjust every month using real results. Quoted after a free first call.",
+    billing: "monthly",
   },
   {
     id: "website-development",
     iconUrl: "/images/icons/services/website-development.svg",
     backgroundUrl: "/images/backgrounds/offer-light.svg",
     title: "Website Development",
-    text: "A fast, mobile-first website with clear calls to action, WhatsApp and enquiry forms, Google Business Profile setup and search basics done right.",
+    text: `Your website looked after and improved each month: hosting, backups and security updates, new pages and offers, speed and search fixes. Stop with ${NOTICE}.`,
     price: 5000,
+    billing: "monthly",
     light: true,
   },
 ];
@@ -48,8 +56,9 @@ export const oneTimeServices: readonly ServiceCard[] = [
     id: "professional-website",
     iconUrl: "/images/icons/services/professional-website.svg",
     title: "Professional Website",
-    text: "Up to five pages, designed around your brand, with contact forms, WhatsApp chat, maps and basic SEO, ready in two weeks.",
+    text: `A new website of up to five pages, designed around your brand, with contact forms, WhatsApp chat, maps and basic SEO, ready ${WEBSITE_DELIVERY} after your text and photos are in. Yours to keep; domain and hosting are billed at cost.`,
     price: 6000,
+    billing: "one-time",
   },
   {
     id: "logo-design",
@@ -58,6 +67,7 @@ export const oneTimeServices: readonly ServiceCard[] = [
     title: "Logo Design",
     text: "Three original logo concepts, two rounds of changes, and final files for print, signboards and social media.",
     price: 800,
+    billing: "one-time",
   },
   {
     id: "shorts-reels",
@@ -66,6 +76,7 @@ export const oneTimeServices: readonly ServiceCard[] = [
     title: "Shorts / Reels",
     text: "A scroll-stopping vertical video with captions, music and your branding, made for Instagram Reels and YouTube Shorts.",
     price: 1200,
+    billing: "one-time",
   },
   {
     id: "poster-design",
@@ -74,6 +85,7 @@ export const oneTimeServices: readonly ServiceCard[] = [
     title: "Poster Design",
     text: "A poster for an offer, launch or festival, sized for print, WhatsApp status and Instagram in one go.",
     price: 1000,
+    billing: "one-time",
   },
   {
     id: "video-editing",
@@ -81,6 +93,7 @@ export const oneTimeServices: readonly ServiceCard[] = [
     title: "Video Editing",
     text: "Your raw footage cut into a polished video with titles, colour correction, music and subtitles.",
     price: 2500,
+    billing: "one-time",
   },
   {
     id: "banner-standee-design",
@@ -88,5 +101,6 @@ export const oneTimeServices: readonly ServiceCard[] = [
     title: "Banner / Standee Design",
     text: "Print-ready banners and roll-up standees for shops, events and exhibitions, with sizes checked against your printer.",
     price: 1500,
+    billing: "one-time",
   },
 ];

@@ -1,4 +1,6 @@
 export type Testimonial = {
+  /** A sample, not a client's words: labelled "Sample" and listed by the build until replaced. */
+  sample?: true;
   /** Illustrated portrait in artwork/portraits/. */
   img: "portraits/client-1" | "portraits/client-2" | "portraits/client-3" | "portraits/client-4";
   name: string;
@@ -7,9 +9,12 @@ export type Testimonial = {
   review: string;
 };
 
-// Sample testimonials (spec §3: content not given); replace with your clients' words.
+// Sample testimonials (spec §3: content not given). Publishing invented testimonials as real is
+// misleading advertising (Consumer Protection Act 2019; CCPA guidelines 2022): replace each with
+// a client's own words, with their permission, and drop its `sample: true`.
 export const testimonials: readonly Testimonial[] = [
   {
+    sample: true,
     img: "portraits/client-1",
     name: "Rajesh Iyer",
     designation: "Owner, Chai Corner Café",
@@ -18,6 +23,7 @@ export const testimonials: readonly Testimonial[] = [
       "Our Instagram used to be a few blurry photos. Now every week has reels, offers and festival posts, and people walk in saying they saw us online.",
   },
   {
+    sample: true,
     img: "portraits/client-2",
     name: "Dr. Meera Nair",
     designation: "Founder, Smile Studio Dental",
@@ -26,6 +32,7 @@ export const testimonials: readonly Testimonial[] = [
       "The new website and Google profile brought steady appointment requests within two months. The team explained everything without jargon.",
   },
   {
+    sample: true,
     img: "portraits/client-3",
     name: "Ananya Deshpande",
     designation: "Founder, Threadline Boutique",
@@ -34,6 +41,7 @@ export const testimonials: readonly Testimonial[] = [
       "They planned our Diwali campaign end to end: shoot ideas, reels and WhatsApp broadcasts. It was our best season since we opened.",
   },
   {
+    sample: true,
     img: "portraits/client-4",
     name: "Vikram Joshi",
     designation: "Director, Brightpath Academy",

@@ -7,6 +7,7 @@ import type {
 } from "schema-dts";
 
 import { articlePath } from "~/site-pages";
+import { business, mapsUrl } from "~/content/business";
 import { mainOffers, oneTimeServices } from "~/content/services";
 import { siteConfig } from "~/site.config";
 
@@ -29,9 +30,19 @@ export function agencySchema(): WithContext<ProfessionalService> {
     image: absoluteUrl("/social/home.png"),
     telephone: siteConfig.phone,
     email: siteConfig.email,
-    address: { "@type": "PostalAddress", addressLocality: siteConfig.city, addressCountry: "IN" },
+    legalName: business.legalName,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${business.address.street}, ${business.address.locality}`,
+      addressLocality: business.address.city,
+      addressRegion: business.address.state,
+      postalCode: business.address.postalCode,
+      addressCountry: "IN",
+    },
+    hasMap: mapsUrl,
+    ...(business.gstin && { taxID: business.gstin }),
     areaServed: { "@type": "Country", name: "India" },
-    sameAs: Object.values(siteConfig.social),
+    sameAs: [...Object.values(siteConfig.social), business.googleBusinessProfile],
     founder: siteConfig.founders.map((founder) => ({
       "@type": "Person",
       name: founder.name,
@@ -43,7 +54,17 @@ export function agencySchema(): WithContext<ProfessionalService> {
       itemListElement: [...mainOffers, ...oneTimeServices].map((service) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: service.title, description: service.text },
-        ...(service.price !== undefined && { price: service.price, priceCurrency: "INR" }),
+        ...(service.price !== undefined && {
+          price: service.price,
+          priceCurrency: "INR",
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: service.price,
+            priceCurrency: "INR",
+            valueAddedTaxIncluded: siteConfig.pricing.gstIncluded,
+            ...(service.billing === "monthly" && { unitCode: "MON", unitText: "per month" }),
+          },
+        }),
       })),
     },
   };

@@ -1,6 +1,9 @@
 import { buttonStyles } from "~/components/ui/button-styles";
 import { SectionLink } from "~/components/ui/section-link";
 import { mainOffers, oneTimeServices, type ServiceCard } from "~/content/services";
+import { PriceTerms } from "~/components/ui/price-terms";
+import { NOTICE } from "~/content/commitments";
+import { BILLING_LABEL } from "~/content/pricing";
 import { formatPrice } from "~/lib/format-price";
 import { pageMeta } from "~/lib/seo";
 import { sitePages } from "~/site-pages";
@@ -33,7 +36,9 @@ function ServiceList({ title, services }: { title: string; services: readonly Se
               <p className="mt-0.5 max-w-2xl text-ink-600">{service.text}</p>
             </div>
             <p className="shrink-0 font-display text-xl font-extrabold text-brand-700">
-              {service.price === undefined ? "Priced per project" : formatPrice(service.price)}
+              {service.price === undefined
+                ? "Quoted per project"
+                : `${formatPrice(service.price)} ${BILLING_LABEL[service.billing]}`}
             </p>
           </li>
         ))}
@@ -47,9 +52,10 @@ export default function ServicesPage() {
     <div className="container-page py-6 md:py-8">
       <h1 className="text-3xl font-extrabold md:text-4xl">{sitePages.services.title}</h1>
       <p className="mt-2 max-w-2xl text-base text-ink-600">
-        Clear, fixed prices in Indian rupees. Monthly services are billed per month with no long
-        contract; one-time services are paid once, on delivery.
+        Monthly services are billed each month and can be stopped with {NOTICE}; one-time services
+        are paid once, on delivery.
       </p>
+      <PriceTerms className="mt-1 max-w-2xl text-base" />
       <ServiceList title="Monthly services" services={mainOffers} />
       <ServiceList title="One-time services" services={oneTimeServices} />
       <SectionLink sectionId="contact" className={buttonStyles({ className: "mt-5" })}>

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 
 import { allArticles } from "~/blog/articles.server";
-import { sampleValueWarnings } from "~/site-config-check";
+import { describeSamples, remainingSamples } from "~/sample-content";
 import { siteConfig } from "~/site.config";
 
 import { clientDirOf } from "../../server/paths.js";
@@ -50,7 +50,11 @@ export async function finishBuild(buildDir: string, log: Log = console.log): Pro
   log("build: _headers, _redirects, deploy/nginx.conf and site-policy.json written.");
   log(`build: 404.html in place; ${precompress(clientDir)} files precompressed (brotli, gzip).`);
 
-  for (const warning of sampleValueWarnings(siteConfig)) {
-    log(`\x1b[33m⚠ site config: ${warning}\x1b[0m`);
+  const samples = remainingSamples(siteConfig);
+  if (samples.length) {
+    const yellow = (text: string) => `\x1b[33m${text}\x1b[0m`;
+    log(yellow(`⚠ ${samples.length} sample entries to replace before going live`));
+    for (const line of describeSamples(samples)) log(yellow(`  ${line}`));
+    log(yellow("  (`npm run build -- --strict` refuses to build while any remain)"));
   }
 }

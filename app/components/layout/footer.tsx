@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { REPLY_TIME } from "~/content/commitments";
 import { navItems } from "~/content/nav-items";
 import { socialLinks } from "~/content/social-links";
 import { siteConfig } from "~/site.config";
@@ -9,6 +10,7 @@ import { cn } from "../ui/cn";
 import { ExternalLink } from "../ui/external-link";
 import { SectionLink } from "../ui/section-link";
 import { SocialIcon } from "../ui/social-icon";
+import { BusinessDetails } from "./business-details";
 import { Logo } from "./logo";
 import { usePageContainer } from "./use-page-container";
 
@@ -25,7 +27,7 @@ export function Footer() {
           </p>
           <p className="mt-1 max-w-md text-brand-200">
             We design, build and market websites for small businesses in {siteConfig.city} and
-            across India. Tell us what you need and we will reply within one working day.
+            across India. Tell us what you need and we will reply within {REPLY_TIME}.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <SectionLink sectionId="contact" className={buttonStyles({ size: "md" })}>
@@ -83,9 +85,8 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-brand-200">
-            {siteConfig.city}, India
-            <br />
+          <BusinessDetails tone="dark" className="mt-3 text-brand-200" />
+          <p className="mt-1 text-brand-200">
             <a
               href={`tel:${siteConfig.phone.replace(/\s/g, "")}`}
               className="hover:text-white hover:underline"

@@ -9,6 +9,7 @@ import { siteConfig } from "~/site.config";
 import { ArtImage } from "../ui/art-image";
 import { Heading } from "../ui/heading";
 import { childHeading, type HeadingLevel } from "../ui/landing-section";
+import { SampleLabel } from "../ui/sample-label";
 import { SectionHeading } from "../ui/section-heading";
 import { ContactChannelList } from "./contact-channel-list";
 
@@ -65,6 +66,7 @@ export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: Heading
                     {founder.name}
                   </Heading>
                   <p className="text-ink-500">{founder.role}</p>
+                  {founder.sample && <SampleLabel className="mt-0.5" />}
                 </div>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { contactChannels } from "~/content/contact-channels";
 import { ChannelIcon } from "../ui/channel-icon";
 import { cn } from "../ui/cn";
 import { ExternalLink } from "../ui/external-link";
+import { SampleLabel } from "../ui/sample-label";
 
 /** The contact block: WhatsApp, email and the three socials, each a labelled link. */
 export function ContactChannelList({
@@ -41,6 +42,7 @@ export function ContactChannelList({
                 )}
               >
                 {channel.detail}
+                {channel.sample && <SampleLabel className="ml-1 align-middle" />}
               </span>
             </span>
           </>

@@ -1,7 +1,9 @@
-import { QuoteForm } from "~/quote";
+import { REPLY_TIME } from "~/content/commitments";
 import { quoteSteps } from "~/content/quote-steps";
+import { QuoteForm } from "~/quote";
 import { siteConfig } from "~/site.config";
 
+import { BusinessDetails } from "../layout/business-details";
 import { childHeading, LandingSection, type HeadingLevel } from "../ui/landing-section";
 import { SectionHeading } from "../ui/section-heading";
 import { ContactChannelList } from "./contact-channel-list";
@@ -14,7 +16,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: Heading
         as={headingLevel}
         eyebrow="Contact"
         title="Get a Quote"
-        intro={`Tell us about your business and what you need. We reply within one working day with a clear plan and a price. Based in ${siteConfig.city}, working with businesses across India.`}
+        intro={`Tell us about your business and what you need. We reply within ${REPLY_TIME} with a clear plan and a price. Based in ${siteConfig.city}, working with businesses across India.`}
       />
       <div className="grid gap-3 md:grid-cols-[1fr_1.35fr] md:items-start lg:gap-5">
         <div className="grid gap-3">
@@ -42,6 +44,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: Heading
           <div className="rounded-2xl bg-white p-2 shadow-card ring-1 ring-ink-200/70">
             <p className="px-1 font-display text-lg font-bold text-ink-950">Or reach us directly</p>
             <ContactChannelList className="mt-1" />
+            <BusinessDetails tone="light" className="mt-2 border-t border-ink-100 px-1 pt-2" />
           </div>
         </div>
         <QuoteForm headingLevel={childHeading(headingLevel)} />

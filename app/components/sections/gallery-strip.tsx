@@ -2,6 +2,7 @@ import { GALLERY_IMAGE, galleryImages } from "~/content/gallery";
 
 import { ArtImage } from "../ui/art-image";
 import { Marquee } from "../ui/marquee";
+import { SampleLabel } from "../ui/sample-label";
 
 /** Spec §9: gallery marquee speed. */
 const GALLERY_SPEED = 20;
@@ -13,13 +14,15 @@ export function GalleryStrip() {
       <Marquee
         label="the gallery"
         items={galleryImages.map((image) => (
-          <ArtImage
-            key={image.name}
-            name={image.name}
-            alt={image.alt}
-            sizes={`${GALLERY_IMAGE.width}px`}
-            className="h-40 w-37.5 rounded-xl object-cover shadow-card"
-          />
+          <div key={image.name} className="relative">
+            <ArtImage
+              name={image.name}
+              alt={image.alt}
+              sizes={`${GALLERY_IMAGE.width}px`}
+              className="h-40 w-37.5 rounded-xl object-cover shadow-card"
+            />
+            {image.sample && <SampleLabel className="absolute top-1.5 left-1.5" />}
+          </div>
         ))}
         itemWidth={GALLERY_IMAGE.width}
         gap={24}

@@ -45,9 +45,9 @@ export function OfferCard({ offer, tone, heading: Heading }: OfferCardProps) {
         <p className="mt-1 flex-1 text-base">{offer.text}</p>
         <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
           {offer.price !== undefined ? (
-            <Price amount={offer.price} />
+            <Price amount={offer.price} billing={offer.billing} />
           ) : (
-            <p className="font-display text-lg font-bold">Custom plan for your goals</p>
+            <p className="font-display text-lg font-bold">Quoted for your goals</p>
           )}
           <QuoteLink service={offer.title} tone={tone === "dark" ? "light" : "dark"} />
         </div>

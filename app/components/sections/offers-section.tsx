@@ -1,6 +1,7 @@
 import { mainOffers } from "~/content/services";
 
 import { childHeading, LandingSection, type HeadingLevel } from "../ui/landing-section";
+import { PriceTerms } from "../ui/price-terms";
 import { SectionHeading } from "../ui/section-heading";
 import { OfferCard } from "./offer-card";
 
@@ -15,7 +16,7 @@ export function OffersSection({ headingLevel = "h2" }: { headingLevel?: HeadingL
         as={headingLevel}
         eyebrow="What we offer"
         title="Marketing that works as hard as you do"
-        intro="Monthly social media marketing, data-driven strategy and websites built to convert: the three things most small businesses need to grow online."
+        intro="Monthly social media marketing, data-driven strategy and website care: the three things most small businesses need to grow online."
       />
       <ul className="grid gap-2 md:grid-cols-3 lg:gap-3">
         {mainOffers.map((offer, index) => (
@@ -28,6 +29,7 @@ export function OffersSection({ headingLevel = "h2" }: { headingLevel?: HeadingL
           </li>
         ))}
       </ul>
+      <PriceTerms className="mt-3 text-center" />
     </LandingSection>
   );
 }

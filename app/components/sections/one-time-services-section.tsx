@@ -1,6 +1,7 @@
 import { oneTimeServices } from "~/content/services";
 
 import { childHeading, LandingSection, type HeadingLevel } from "../ui/landing-section";
+import { PriceTerms } from "../ui/price-terms";
 import { SectionHeading } from "../ui/section-heading";
 import { ServiceCard } from "./service-card";
 
@@ -21,6 +22,7 @@ export function OneTimeServicesSection({ headingLevel = "h2" }: { headingLevel?:
           </li>
         ))}
       </ul>
+      <PriceTerms className="mt-3 text-center" />
     </LandingSection>
   );
 }

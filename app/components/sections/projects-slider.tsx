@@ -10,6 +10,7 @@ import { ArtImage } from "../ui/art-image";
 import { cn } from "../ui/cn";
 import { ExternalLink } from "../ui/external-link";
 import { PauseButton } from "../ui/pause-button";
+import { SampleLabel } from "../ui/sample-label";
 import { StrokeIcon } from "../ui/stroke-icon";
 
 const AUTOPLAY_MS = 4500;
@@ -86,6 +87,7 @@ export function ProjectsSlider() {
                       {project.name}
                     </span>
                     <span className="block text-ink-600">{project.summary}</span>
+                    {project.sample && <SampleLabel className="mt-0.5" />}
                   </span>
                   <span className="font-semibold text-brand-700">
                     Visit site <span aria-hidden="true">↗</span>

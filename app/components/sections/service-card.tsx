@@ -17,7 +17,7 @@ export function ServiceCard({ service, heading: Heading }: ServiceCardProps) {
       <Heading className="mt-2 text-lg font-extrabold">{service.title}</Heading>
       <p className="mt-1 flex-1 text-ink-600">{service.text}</p>
       <div className="mt-3 flex items-end justify-between gap-2 border-t border-ink-100 pt-2 text-ink-950">
-        {service.price !== undefined && <Price amount={service.price} />}
+        {service.price !== undefined && <Price amount={service.price} billing={service.billing} />}
         <QuoteLink service={service.title} />
       </div>
       {service.imageName && (

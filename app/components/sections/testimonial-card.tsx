@@ -1,6 +1,7 @@
 import type { Testimonial } from "~/content/testimonials";
 
 import { ArtImage } from "../ui/art-image";
+import { SampleLabel } from "../ui/sample-label";
 import { Stars } from "../ui/stars";
 
 export const TESTIMONIAL_CARD_WIDTH = 340;
@@ -8,7 +9,10 @@ export const TESTIMONIAL_CARD_WIDTH = 340;
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-xl bg-white p-3 shadow-card ring-1 ring-ink-200/70">
-      <Stars />
+      <div className="flex items-center justify-between gap-1">
+        <Stars />
+        {testimonial.sample && <SampleLabel />}
+      </div>
       <p className="mt-2 font-display text-lg font-bold text-ink-950">{testimonial.heading}</p>
       <blockquote className="mt-1 flex-1 text-base text-ink-600">
         <p>“{testimonial.review}”</p>

@@ -1,14 +1,25 @@
+import { BILLING_LABEL, type Billing } from "~/content/pricing";
 import { formatPrice } from "~/lib/format-price";
 
 import { cn } from "./cn";
 
-/** A price in rupees with its small label ("Starting at ₹6,000"). */
-export function Price({ amount, className }: { amount: number; className?: string }) {
+/** A fixed price in rupees with how it is paid ("₹6,000 per month"). */
+export function Price({
+  amount,
+  billing,
+  className,
+}: {
+  amount: number;
+  billing: Billing;
+  className?: string;
+}) {
   return (
     <p className={cn("flex flex-col", className)}>
-      <span className="text-xs font-semibold tracking-wide uppercase opacity-80">Starting at</span>
       <span className="font-display text-2xl leading-tight font-extrabold">
         {formatPrice(amount)}
+      </span>
+      <span className="text-xs font-semibold tracking-wide uppercase opacity-80">
+        {BILLING_LABEL[billing]}
       </span>
     </p>
   );

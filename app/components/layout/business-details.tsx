@@ -1,0 +1,35 @@
+import { addressLines, business, mapsUrl } from "~/content/business";
+
+import { cn } from "../ui/cn";
+import { ExternalLink } from "../ui/external-link";
+import { SampleLabel } from "../ui/sample-label";
+
+type BusinessDetailsProps = { tone: "light" | "dark"; className?: string };
+
+/** Who runs the site: legal name, address (opens in the visitor's map app), GSTIN, Google profile. */
+export function BusinessDetails({ tone, className }: BusinessDetailsProps) {
+  const link =
+    tone === "dark"
+      ? "font-semibold text-white underline decoration-accent-300 underline-offset-4 hover:text-accent-200"
+      : "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
+  return (
+    <address className={cn("not-italic", className)}>
+      <span className="font-semibold">{business.legalName}</span>
+      {business.sample && <SampleLabel className="ml-1 align-middle" />}
+      {addressLines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+      {business.gstin && <span className="block">GSTIN {business.gstin}</span>}
+      <span className="mt-1 flex flex-wrap gap-x-2 gap-y-1">
+        <ExternalLink href={mapsUrl} className={link}>
+          Open in Maps
+        </ExternalLink>
+        <ExternalLink href={business.googleBusinessProfile} className={link}>
+          Google reviews
+        </ExternalLink>
+      </span>
+    </address>
+  );
+}

@@ -1,0 +1,46 @@
+import { contactChannels } from "~/content/contact-channels";
+import { siteConfig } from "~/site.config";
+
+import { ChannelIcon } from "../ui/channel-icon";
+import { ExternalLink } from "../ui/external-link";
+
+const whatsapp = contactChannels.find((channel) => channel.id === "whatsapp")!;
+const button =
+  "flex min-h-6 flex-1 items-center justify-center gap-1 rounded-full px-2 font-semibold shadow-card";
+
+/**
+ * Phones only (below md): Call and WhatsApp one tap away, the way most Indian visitors make
+ * contact. Fixed to the bottom; the page ends above it and it hides while the menu is open
+ * (app.css). A labelled landmark, so screen readers announce it and can skip it.
+ */
+export function ContactBar() {
+  return (
+    <aside
+      data-contact-bar
+      aria-label="Call or WhatsApp us"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-contact-bar items-center gap-1.5 border-t border-ink-200 bg-white/95 px-2 backdrop-blur md:hidden"
+    >
+      <a
+        href={`tel:${siteConfig.phone.replace(/\s/g, "")}`}
+        className={`${button} bg-white text-ink-950 ring-1 ring-ink-200`}
+        aria-label={`Call ${siteConfig.phone}`}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+            fill="currentColor"
+          />
+        </svg>
+        Call
+      </a>
+      <ExternalLink
+        href={whatsapp.url}
+        className={`${button} bg-accent-400 text-ink-950`}
+        aria-label={`WhatsApp ${siteConfig.phone} (opens in a new tab)`}
+      >
+        <ChannelIcon id="whatsapp" />
+        WhatsApp
+      </ExternalLink>
+    </aside>
+  );
+}

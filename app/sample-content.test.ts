@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+
+import { describeSamples, remainingSamples } from "./sample-content";
+import { siteConfig, type SiteConfig } from "./site.config";
+
+const real: SiteConfig = {
+  ...siteConfig,
+  email: "hello@marigold.in",
+  phone: "+91 91234 56789",
+  origin: "https://www.marigold.in",
+  social: {
+    instagram: "https://www.instagram.com/marigold.digital",
+    linkedin: "https://www.linkedin.com/company/marigold-digital",
+    facebook: "https://www.facebook.com/marigold.digital",
+  },
+  founders: [
+    { name: "Asha Rao", role: "Founder", photo: "portraits/founder-1" },
+    { name: "Kiran Shah", role: "Founder", photo: "portraits/founder-2" },
+  ],
+  projects: [{ name: "Sai Sweets", url: "https://saisweets.in/", summary: "Online orders" }],
+  business: {
+    legalName: "Marigold Digital Services LLP",
+    address: {
+      street: "Office 4, Sai Plaza, Baner Road",
+      locality: "Baner",
+      city: "Pune",
+      state: "Maharashtra",
+      postalCode: "411045",
+    },
+    googleBusinessProfile: "https://maps.app.goo.gl/AbCdEf123",
+  },
+  commitments: { replyWorkingDays: 1, websiteWeeks: 2, noticeDays: 30 },
+  quoteForm: { transport: "http-endpoint", url: "https://forms.marigold.in/quote" },
+};
+const noContentSamples = { testimonials: [], gallery: [] };
+
+describe("remainingSamples", () => {
+  it("lists every sample the shipped site has, by file and entry", () => {
+    const lines = describeSamples(remainingSamples(siteConfig)).join("\n");
+    for (const entry of [
+      'app/site.config.ts:\n    email "hello@example.com"',
+      'phone "+91 98765 43210"',
+      'origin "https://www.example.com"',
+      "social.instagram",
+      'founders[0] "Aarav Mehta"',
+      'founders[1] "Diya Kulkarni"',
+      'projects[4] "Nestwell Interiors"',
+      "business ",
+      "commitments",
+      "quoteForm.formId",
+      'app/content/testimonials.ts:\n    testimonial "Rajesh Iyer"\n    testimonial "Dr. Meera Nair"',
+      'app/content/gallery.ts:\n    gallery "gallery/gallery-1"',
+    ]) {
+      expect(lines).toContain(entry);
+    }
+  });
+
+  it("is empty once every entry is the agency's own", () => {
+    expect(remainingSamples(real, noContentSamples)).toEqual([]);
+  });
+
+  it("still names one entry left marked as a sample", () => {
+    const oneLeft: SiteConfig = {
+      ...real,
+      founders: [real.founders[0], { ...real.founders[1], sample: true }],
+    };
+    expect(remainingSamples(oneLeft, noContentSamples)).toEqual([
+      { file: "app/site.config.ts", entry: 'founders[1] "Kiran Shah"' },
+    ]);
+  });
+});

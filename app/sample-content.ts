@@ -1,0 +1,73 @@
+import { galleryImages } from "./content/gallery";
+import { isSampleEmail, isSamplePhone, isSampleUrl } from "./content/sample-values";
+import { testimonials } from "./content/testimonials";
+import type { SiteConfig } from "./site.config";
+
+/**
+ * Every piece of sample content still on the site, by file and entry: what the build lists
+ * and what `npm run build -- --strict` refuses (scripts/build/finish-build.ts). Entries carry
+ * `sample: true`; contact details are samples while they use example.com or the sample number.
+ */
+export type SampleEntry = { file: string; entry: string };
+
+const CONFIG_FILE = "app/site.config.ts";
+
+function configSamples(config: SiteConfig): string[] {
+  const entries: string[] = [];
+  if (isSampleEmail(config.email)) entries.push(`email "${config.email}"`);
+  if (isSamplePhone(config.phone)) entries.push(`phone "${config.phone}"`);
+  if (isSampleUrl(config.origin)) entries.push(`origin "${config.origin}"`);
+  for (const [network, url] of Object.entries(config.social)) {
+    if (isSampleUrl(url)) entries.push(`social.${network} "${url}"`);
+  }
+  config.founders.forEach((founder, index) => {
+    if (founder.sample) entries.push(`founders[${index}] "${founder.name}"`);
+  });
+  config.projects.forEach((project, index) => {
+    if (project.sample || isSampleUrl(project.url)) {
+      entries.push(`projects[${index}] "${project.name}"`);
+    }
+  });
+  if (config.business.sample || isSampleUrl(config.business.googleBusinessProfile)) {
+    entries.push(`business "${config.business.legalName}" (legal name, address, profile link)`);
+  }
+  if (config.commitments.sample) {
+    entries.push("commitments (reply time, website delivery, notice period)");
+  }
+  if (config.quoteForm.transport === "google-forms" && /Sample/.test(config.quoteForm.formId)) {
+    entries.push("quoteForm.formId (quote requests would not reach you)");
+  }
+  return entries;
+}
+
+/** What is left to replace before the site goes live; empty when nothing is. */
+export function remainingSamples(
+  config: SiteConfig,
+  content: {
+    testimonials: readonly { sample?: true; name: string }[];
+    gallery: readonly { sample?: true; name: string }[];
+  } = { testimonials, gallery: galleryImages },
+): SampleEntry[] {
+  return [
+    ...configSamples(config).map((entry) => ({ file: CONFIG_FILE, entry })),
+    ...content.testimonials
+      .filter((testimonial) => testimonial.sample)
+      .map((testimonial) => ({
+        file: "app/content/testimonials.ts",
+        entry: `testimonial "${testimonial.name}"`,
+      })),
+    ...content.gallery
+      .filter((image) => image.sample)
+      .map((image) => ({ file: "app/content/gallery.ts", entry: `gallery "${image.name}"` })),
+  ];
+}
+
+/** The build's listing: each file, then its entries one a line. */
+export function describeSamples(samples: readonly SampleEntry[]): string[] {
+  const byFile = new Map<string, string[]>();
+  for (const { file, entry } of samples) byFile.set(file, [...(byFile.get(file) ?? []), entry]);
+  return [...byFile].flatMap(([file, entries]) => [
+    `${file}:`,
+    ...entries.map((entry) => `    ${entry}`),
+  ]);
+}
