@@ -96,14 +96,20 @@ test.describe("on a phone", () => {
   });
 });
 
-test("an article shows its head: title, author, date, tags and hero image", async ({ page }) => {
+test("an article shows its head: title, author, date, review date, tags and hero image", async ({
+  page,
+}) => {
   await page.goto("/blogs/law");
   await expect(page).toHaveTitle(/law/i);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,160}/);
   const header = page.locator("article header");
   await expect(header.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(header).toContainText("By ");
-  await expect(header.locator("time")).toHaveAttribute("datetime", "2024-12-28");
+  await expect(header.locator("time").first()).toHaveAttribute("datetime", "2024-12-28");
+  await expect(header.getByText(/^Last reviewed/).locator("time")).toHaveAttribute(
+    "datetime",
+    /^20\d\d-\d\d-\d\d$/,
+  );
   await expect(
     header.getByRole("list", { name: "Tags" }).getByRole("listitem").first(),
   ).toBeVisible();

@@ -123,7 +123,7 @@ test("JSON-LD: the agency with its services in INR, the website, and each articl
     telephone: siteConfig.phone,
     email: siteConfig.email,
     address: { addressLocality: siteConfig.city },
-    sameAs: Object.values(siteConfig.social),
+    sameAs: [...Object.values(siteConfig.social), siteConfig.business.googleBusinessProfile],
   });
   expect(agency.founder.map((f: { name: string }) => f.name)).toEqual(
     siteConfig.founders.map((f) => f.name),

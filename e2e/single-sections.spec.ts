@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { ARTICLE_ROUTES } from "./site-routes";
 import { SPEC_SERVICES } from "./spec-values";
 
 const SINGLE_SECTIONS = [
@@ -24,14 +25,15 @@ test("/services lists every service with its price", async ({ page }) => {
   for (const { title, price } of SPEC_SERVICES) {
     await expect(
       page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) }),
-    ).toContainText(price ?? "Priced per project");
+    ).toContainText(price ?? "Quoted per project");
   }
 });
 
 test("/contents links every landing section and every article", async ({ page }) => {
   await page.goto("/contents");
   const articles = page.getByRole("navigation", { name: "Articles" }).getByRole("link");
-  await expect(articles).toHaveCount(11);
+  // Every article, then the link to the list of all of them.
+  await expect(articles).toHaveCount(ARTICLE_ROUTES.length + 1);
   const home = page.getByRole("navigation", { name: "Home page" });
   for (const id of [
     "hero",

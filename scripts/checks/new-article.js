@@ -12,7 +12,11 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 import { CLIENT_DIR, clientDirOf } from "../../server/paths.js";
+import { loadAppModule } from "../lib/load-app-module.js";
 import { ARTICLE_ROUTES, HOME_ROUTES, pageJs } from "../lib/page-js.js";
+
+/** @type {typeof import("../../app/site-pages")} */
+const { articlePath } = await loadAppModule("app/site-pages.ts");
 
 const { values } = parseArgs({ options: { extra: { type: "string", default: "1" } } });
 const extra = Number(values.extra);
@@ -71,10 +75,10 @@ const lists = {
 };
 for (let index = 1; index <= extra; index += 1) {
   const { slug, title } = newArticle(index);
-  if (!built(`blogs/${slug}/index.html`).includes(title))
-    problems.push(`/blogs/${slug} has no page`);
+  const path = articlePath(slug);
+  if (!built(`${path}/index.html`).includes(title)) problems.push(`${path} has no page`);
   for (const [list, html] of Object.entries(lists)) {
-    if (!html.includes(`/blogs/${slug}`)) problems.push(`${list} does not list /blogs/${slug}`);
+    if (!html.includes(path)) problems.push(`${list} does not list ${path}`);
   }
   for (const list of ["/allblogs", "/contents", "rss.xml"]) {
     if (!lists[/** @type {keyof typeof lists} */ (list)].includes(title)) {
