@@ -14,11 +14,19 @@ const PROJECT_DIR = resolve(fileURLToPath(new URL("../..", import.meta.url)));
  * @returns {Promise<T>}
  */
 export async function loadAppModule(path) {
-  const { module } = await runnerImport(resolve(PROJECT_DIR, path), {
-    configFile: false,
-    root: PROJECT_DIR,
-    resolve: { tsconfigPaths: true },
-    logLevel: "error",
-  });
-  return /** @type {T} */ (module);
+  // Vite sets NODE_ENV to "development" when it is unset; a build started after this (the
+  // new-article check) would then bundle React's development build. Leave it as it was.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const { module } = await runnerImport(resolve(PROJECT_DIR, path), {
+      configFile: false,
+      root: PROJECT_DIR,
+      resolve: { tsconfigPaths: true },
+      logLevel: "error",
+    });
+    return /** @type {T} */ (module);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
