@@ -10,7 +10,10 @@ import { ContactChannelList } from "./contact-channel-list";
 
 export function ContactSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
   return (
-    <LandingSection id="contact" className="bg-gradient-to-b from-brand-50 to-white">
+    <LandingSection
+      id="contact"
+      className="bg-gradient-to-b from-brand-50 to-white render-lazy-tall"
+    >
       <SectionHeading
         id="contact-title"
         as={headingLevel}
@@ -44,7 +47,10 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: Heading
           <div className="rounded-2xl bg-white p-2 shadow-card ring-1 ring-ink-200/70">
             <p className="px-1 font-display text-lg font-bold text-ink-950">Or reach us directly</p>
             <ContactChannelList className="mt-1" />
-            <BusinessDetails tone="light" className="mt-2 border-t border-ink-100 px-1 pt-2" />
+            <BusinessDetails
+              tone="light"
+              className="mt-2 border-t border-ink-100 bg-white px-1 pt-2 text-ink-800"
+            />
           </div>
         </div>
         <QuoteForm headingLevel={childHeading(headingLevel)} />
