@@ -6,7 +6,6 @@
 //   2. no page's JavaScript grew: the home and article pages' code (entry, route modules,
 //      imports) and React Router's route table, which every page loads, by not one byte.
 //   node scripts/checks/new-article.js [--extra 1]   (--extra 200 for the scale figures)
-import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -14,6 +13,7 @@ import { parseArgs } from "node:util";
 import { CLIENT_DIR, clientDirOf } from "../../server/paths.js";
 import { loadAppModule } from "../lib/load-app-module.js";
 import { ARTICLE_ROUTES, HOME_ROUTES, pageJs } from "../lib/page-js.js";
+import { reactRouterBuild } from "../lib/react-router-build.js";
 
 /** @type {typeof import("../../app/site-pages")} */
 const { articlePath } = await loadAppModule("app/site-pages.ts");
@@ -49,7 +49,7 @@ for (let index = 1; index <= extra; index += 1) {
 }
 
 const started = Date.now();
-const build = spawnSync("npx", ["react-router", "build"], {
+const build = reactRouterBuild([], {
   env: { ...process.env, ARTICLES_DIR: contentDir, BUILD_DIR: join(work, "build") },
   stdio: ["ignore", "ignore", "inherit"],
 });
