@@ -155,3 +155,6 @@ export const siteConfig = {
 
 /** Digits of the phone number, as wa.me links want them. */
 export const whatsappNumber = siteConfig.phone.replace(/\D/g, "");
+
+/** The phone number as a tap-to-call link. */
+export const telUrl = `tel:${siteConfig.phone.replace(/\s/g, "")}`;

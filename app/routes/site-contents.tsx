@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { blogEntries } from "~/blog/articles.server";
@@ -22,49 +23,51 @@ export function loader() {
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
+/** One titled, numbered list of links: a landmark of its own. */
+function ContentsList({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-extrabold">
+        {title}
+      </h2>
+      <ol className="mt-2 grid list-decimal gap-1 pl-3 text-base">{children}</ol>
+    </nav>
+  );
+}
+
 export default function ContentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6 md:py-8">
       <h1 className="text-3xl font-extrabold md:text-4xl">{sitePages.contents.title}</h1>
       <div className="mt-5 grid gap-5 md:grid-cols-2">
-        <nav aria-labelledby="contents-home">
-          <h2 id="contents-home" className="text-2xl font-extrabold">
-            Home page
-          </h2>
-          <ol className="mt-2 grid list-decimal gap-1 pl-3 text-base">
-            {landingSections.map((section) => (
-              <li key={section.id}>
-                <SectionLink sectionId={section.id} className={linkClass}>
-                  {section.title}
-                </SectionLink>
-              </li>
-            ))}
-            <li>
-              <Link to={sitePages.services.path} className={linkClass}>
-                {sitePages.services.title}
+        <ContentsList id="contents-home" title="Home page">
+          {landingSections.map((section) => (
+            <li key={section.id}>
+              <SectionLink sectionId={section.id} className={linkClass}>
+                {section.title}
+              </SectionLink>
+            </li>
+          ))}
+          <li>
+            <Link to={sitePages.services.path} className={linkClass}>
+              {sitePages.services.title}
+            </Link>
+          </li>
+        </ContentsList>
+        <ContentsList id="contents-articles" title="Articles">
+          {loaderData.entries.map((entry) => (
+            <li key={entry.slug}>
+              <Link to={entry.link} className={linkClass}>
+                {entry.title}
               </Link>
             </li>
-          </ol>
-        </nav>
-        <nav aria-labelledby="contents-articles">
-          <h2 id="contents-articles" className="text-2xl font-extrabold">
-            Articles
-          </h2>
-          <ol className="mt-2 grid list-decimal gap-1 pl-3 text-base">
-            {loaderData.entries.map((entry) => (
-              <li key={entry.slug}>
-                <Link to={entry.link} className={linkClass}>
-                  {entry.title}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to={sitePages.allBlogs.path} className={linkClass}>
-                All articles
-              </Link>
-            </li>
-          </ol>
-        </nav>
+          ))}
+          <li>
+            <Link to={sitePages.allBlogs.path} className={linkClass}>
+              All articles
+            </Link>
+          </li>
+        </ContentsList>
       </div>
     </div>
   );

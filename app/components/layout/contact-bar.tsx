@@ -1,5 +1,5 @@
 import { contactChannels } from "~/content/contact-channels";
-import { siteConfig } from "~/site.config";
+import { siteConfig, telUrl } from "~/site.config";
 
 import { ChannelIcon } from "../ui/channel-icon";
 import { ExternalLink } from "../ui/external-link";
@@ -21,7 +21,7 @@ export function ContactBar() {
       className="fixed inset-x-0 bottom-0 z-30 flex h-contact-bar items-center gap-1.5 border-t border-ink-200 bg-white/95 px-2 backdrop-blur md:hidden"
     >
       <a
-        href={`tel:${siteConfig.phone.replace(/\s/g, "")}`}
+        href={telUrl}
         className={`${button} bg-white text-ink-950 ring-1 ring-ink-200`}
         aria-label={`Call ${siteConfig.phone}`}
       >

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { REPLY_TIME } from "~/content/commitments";
 import { navItems } from "~/content/nav-items";
 import { socialLinks } from "~/content/social-links";
-import { siteConfig } from "~/site.config";
+import { siteConfig, telUrl } from "~/site.config";
 
 import { buttonStyles } from "../ui/button-styles";
 import { cn } from "../ui/cn";
@@ -87,10 +87,7 @@ export function Footer() {
           </ul>
           <BusinessDetails tone="dark" className="mt-3 text-brand-200" />
           <p className="mt-1 text-brand-200">
-            <a
-              href={`tel:${siteConfig.phone.replace(/\s/g, "")}`}
-              className="hover:text-white hover:underline"
-            >
+            <a href={telUrl} className="hover:text-white hover:underline">
               {siteConfig.phone}
             </a>
           </p>
