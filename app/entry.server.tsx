@@ -5,6 +5,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
+import { ArticleContentSource } from "~/blog";
+import { articleBySlug } from "~/blog/articles.server";
+
+const articleContent = (slug: string) => articleBySlug(slug).content;
+
 /**
  * Renders each page at build time (every route is prerendered; there is no runtime server).
  * Differs from React Router's default in two ways, both so that the whole page arrives as plain
@@ -21,7 +26,10 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      // Article bodies render from here, not from loader data (see PrerenderedArticleBody).
+      <ArticleContentSource value={articleContent}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ArticleContentSource>,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {

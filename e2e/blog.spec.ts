@@ -144,3 +144,29 @@ test("opening an article from the scrolled home page starts at its top", async (
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Startups");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("an article reads the same opened directly and reached from another page", async ({
+  page,
+}) => {
+  const body = page.locator("#article-body");
+  await page.goto("/blogs/startup");
+  await page.waitForLoadState("networkidle");
+  const direct = await body.innerText();
+  expect(direct).toContain("Pick one customer, one problem and one promise");
+  await expect(body.getByRole("heading", { name: "Sources" })).toBeVisible();
+
+  await page.goto("/allblogs");
+  await page.waitForLoadState("networkidle");
+  await page
+    .getByRole("link", { name: /Digital Marketing for Startups/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL("/blogs/startup");
+  await expect(body.getByRole("heading", { name: "Sources" })).toBeVisible();
+  expect(await body.innerText()).toBe(direct);
+  await expect(
+    page.getByRole("navigation", { name: "This article has" }).getByRole("link"),
+  ).toHaveCount(
+    await page.locator("#article-body section[id]:not([aria-labelledby='sources-title'])").count(),
+  );
+});

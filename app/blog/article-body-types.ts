@@ -18,6 +18,9 @@ export type ArticleSection = {
   blocks: Block[];
 };
 
+/** A line of the article's contents list: what the page needs of a section besides its HTML. */
+export type TocEntry = Pick<ArticleSection, "anchor" | "title">;
+
 export type ArticleContent = {
   intro: Block[];
   sections: ArticleSection[];

@@ -82,10 +82,19 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
+/** The element that holds an article's text, in the prerendered page and after hydration. */
+export const ARTICLE_BODY_ID = "article-body";
+
 /** The article's text: introduction, then each section under its numbered anchor. */
-export function ArticleBody({ content }: { content: ArticleContent }) {
+export function ArticleBody({
+  content,
+  className,
+}: {
+  content: ArticleContent;
+  className: string;
+}) {
   return (
-    <div className="grid gap-2 text-base leading-relaxed text-ink-700 md:text-lg">
+    <div id={ARTICLE_BODY_ID} className={className}>
       {content.intro.map((block, index) => (
         <BlockView key={index} block={block} />
       ))}

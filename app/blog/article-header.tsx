@@ -2,7 +2,10 @@ import { formatDate } from "~/lib/format-date";
 
 import type { ArticleFrontMatter } from "./article-schema";
 
-type ArticleHeaderProps = { article: ArticleFrontMatter; readingMinutes: number };
+type ArticleHeaderProps = {
+  article: Pick<ArticleFrontMatter, "tags" | "title" | "author" | "date" | "reviewed" | "hero">;
+  readingMinutes: number;
+};
 
 /** Title, author, date, reading time, tags and the hero image (300 px high on wider screens). */
 export function ArticleHeader({ article, readingMinutes }: ArticleHeaderProps) {

@@ -2,10 +2,10 @@ import { cn } from "~/components/ui/cn";
 import { glideToSection } from "~/lib/scroll/glide-to-section";
 import { useScrollSpy } from "~/lib/scroll/use-scroll-spy";
 
-import type { ArticleSection } from "./article-body-types";
+import type { TocEntry } from "./article-body-types";
 
 /** "This article has": the sections, each jumping to its anchor; the one being read is marked. */
-export function ArticleToc({ sections }: { sections: ArticleSection[] }) {
+export function ArticleToc({ sections }: { sections: TocEntry[] }) {
   const active = useScrollSpy(
     sections.map((section) => section.anchor),
     true,

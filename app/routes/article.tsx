@@ -1,4 +1,10 @@
-import { ArticleBody, ArticleHeader, ArticleToc, ServicesSidebar } from "~/blog";
+import {
+  ArticleHeader,
+  ArticleToc,
+  articleBodyHtmlFrom,
+  PrerenderedArticleBody,
+  ServicesSidebar,
+} from "~/blog";
 import { articleBySlug } from "~/blog/articles.server";
 import type { RouteHandle } from "~/components/layout/use-page-container";
 import { pageMeta } from "~/lib/seo";
@@ -7,9 +13,35 @@ import { articlePath, articleSocialImage, sitePages } from "~/site-pages";
 
 import type { Route } from "./+types/article";
 
+// The body itself is not loader data: it is rendered once into the page's HTML and adopted
+// from there (see PrerenderedArticleBody); the data holds what the header and contents need.
 export function loader({ params }: Route.LoaderArgs) {
   const { slug, frontMatter, content } = articleBySlug(params.slug);
-  return { slug, ...frontMatter, content };
+  const { title, description, author, date, reviewed, tags, hero, teaser } = frontMatter;
+  return {
+    slug,
+    title,
+    description,
+    author,
+    date,
+    reviewed,
+    tags,
+    hero,
+    teaser: { title: teaser.title },
+    readingMinutes: content.readingMinutes,
+    toc: content.sections.map(({ anchor, title }) => ({ anchor, title })),
+  };
+}
+
+/** Arriving from another page: the body comes from the article's prerendered document. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data, page] = await Promise.all([
+    serverLoader(),
+    fetch(new URL(request.url).pathname, { signal: request.signal }),
+  ]);
+  const bodyHtml = page.ok ? articleBodyHtmlFrom(await page.text()) : undefined;
+  if (bodyHtml === undefined) throw new Response("Article not found", { status: 404 });
+  return { ...data, bodyHtml };
 }
 
 export const handle: RouteHandle = { wideLayout: true };
@@ -38,16 +70,20 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
 export default function ArticlePage({ loaderData: article }: Route.ComponentProps) {
   return (
     <article className="container-wide py-4 md:py-6">
-      <ArticleHeader article={article} readingMinutes={article.content.readingMinutes} />
+      <ArticleHeader article={article} readingMinutes={article.readingMinutes} />
       <div className="mt-5 grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)_15rem] lg:items-start lg:gap-3 xl:grid-cols-[25rem_minmax(0,1fr)_18.75rem] xl:gap-5">
         <div
           data-testid="contents-column"
           className="lg:sticky lg:top-[calc(var(--spacing-nav)+1rem)]"
         >
-          <ArticleToc sections={article.content.sections} />
+          <ArticleToc sections={article.toc} />
         </div>
         <div className="max-w-[46rem] min-w-0">
-          <ArticleBody content={article.content} />
+          <PrerenderedArticleBody
+            key={article.slug}
+            slug={article.slug}
+            html={"bodyHtml" in article ? article.bodyHtml : undefined}
+          />
         </div>
         <div
           data-testid="services-column"
