@@ -1,9 +1,16 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 import { defineConfig, devices } from "@playwright/test";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/browser";
 
 const PORT = Number(process.env.E2E_PORT) || 4175;
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The shared server's leads go to a folder of this run (workers inherit the variable, so the
+// config, read again by each of them, names the same one).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-shared-leads-"));
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,7 +34,13 @@ export default defineConfig({
   webServer: {
     command: `node server/serve.js`,
     url: `${baseURL}/`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every test sends from 127.0.0.1; the limit itself is tested on a server of its own.
+      LEADS_RATE_LIMIT: "0",
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -26,13 +26,19 @@ export default {
   appDirectory: "app",
   basename: "/",
   buildDirectory: BUILD_DIR,
-  // No runtime server: every route is rendered to static HTML at build time
-  // and hydrated into a SPA in the browser (docs/decisions/001-prerender-static.md).
-  ssr: false,
+  // Every public page is rendered to static HTML at build time and hydrated in the browser
+  // (docs/decisions/001-prerender-static.md). The server build answers only what cannot be
+  // static: the "server" routes of app/site-pages.ts (/api/leads, later /admin), through
+  // server/serve.js (docs/decisions/012-lead-store.md). build/client alone still deploys to
+  // any static host.
+  ssr: true,
   prerender: prerenderPaths,
+  // Every route known from the first page: no /__manifest requests, which a static host
+  // cannot answer.
+  routeDiscovery: { mode: "initial" },
   // Each of React Router 8's changes chosen now, so the build says nothing about them. The
-  // site has no middleware, client loaders or trailing-slash paths, so turning them on changes
-  // no page (the root's data file is now `_.data`). Vite's Environment API build stays off:
+  // site has no middleware or trailing-slash paths, so turning them on changes no page (the
+  // root's data file is now `_.data`). Vite's Environment API build stays off:
   // it prints itself as experimental on every build, and 7.x is tested without it.
   future: {
     v8_middleware: true,

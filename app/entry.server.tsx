@@ -10,8 +10,13 @@ import { articleBySlug } from "~/blog/articles.server";
 
 const articleContent = (slug: string) => articleBySlug(slug).content;
 
+// What server/serve.js starts before it listens: read from the server build's entry module,
+// so the lead services are bundled with the routes that use them.
+export { loadContextFor } from "~/leads/context";
+export { startLeadServices } from "~/leads/services.server";
+
 /**
- * Renders each page at build time (every route is prerendered; there is no runtime server).
+ * Renders each public page at build time (prerendered) and the server's own pages at runtime.
  * Differs from React Router's default in two ways, both so that the whole page arrives as plain
  * HTML in reading order, with no hidden parts swapped in by inline scripts:
  * - it waits for everything (`onAllReady`), as a static page has nothing to stream;

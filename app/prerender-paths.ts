@@ -1,7 +1,16 @@
 import { listArticleSlugs } from "./blog/article-files";
-import { articlePath, filePaths, NOT_FOUND_PATH, pagePaths } from "./site-pages";
+import { articlePath, filePaths, NOT_FOUND_PATH, pagePaths, unlistedPaths } from "./site-pages";
 
-/** The whole site is prerendered: every page and file of the table, every article, the 404 page. */
+/**
+ * The whole site is prerendered: every page, unlisted page and file of the table, every
+ * article, the 404 page. Only the server's own routes (kind "server") are left out.
+ */
 export function prerenderPaths(): string[] {
-  return [...pagePaths, ...filePaths, ...listArticleSlugs().map(articlePath), NOT_FOUND_PATH];
+  return [
+    ...pagePaths,
+    ...unlistedPaths,
+    ...filePaths,
+    ...listArticleSlugs().map(articlePath),
+    NOT_FOUND_PATH,
+  ];
 }

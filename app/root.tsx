@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -10,6 +10,7 @@ import { Navbar } from "./components/layout/navbar";
 import { SkipLink } from "./components/layout/skip-link";
 import type { RouteHandle } from "./components/layout/use-page-container";
 import { THEME_COLOR } from "./lib/theme-color";
+import { rememberVisit } from "./quote";
 import { sitePages } from "./site-pages";
 import { siteConfig } from "./site.config";
 
@@ -71,6 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The visit's first page, referrer and utm_* tags, for the quote it may end in.
+  useEffect(() => rememberVisit(), []);
   return <Outlet />;
 }
 

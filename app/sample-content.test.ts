@@ -31,6 +31,15 @@ const real: SiteConfig = {
   },
   commitments: { replyWorkingDays: 1, websiteWeeks: 2, noticeDays: 30 },
   quoteForm: { transport: "http-endpoint", url: "https://forms.marigold.in/quote" },
+  privacy: {
+    noticeVersion: "2026-11-23",
+    leadRetentionMonths: 24,
+    spamRetentionDays: 30,
+    requestReplyDays: 30,
+    hostingProvider: "Pune Cloud Pvt. Ltd. (servers in Mumbai, India)",
+    emailProvider: "Deccan Mail Pvt. Ltd.",
+    grievanceOfficer: { name: "Asha Rao", email: "privacy@marigold.in" },
+  },
 };
 const noContentSamples = { testimonials: [], gallery: [] };
 
@@ -47,7 +56,7 @@ describe("remainingSamples", () => {
       'projects[4] "Nestwell Interiors"',
       "business ",
       "commitments",
-      "quoteForm.formId",
+      "privacy (notice date, retention, providers, grievance officer)",
       'app/content/testimonials.ts:\n    testimonial "Rajesh Iyer"\n    testimonial "Dr. Meera Nair"',
       'app/content/gallery.ts:\n    gallery "gallery/gallery-1"',
     ]) {
@@ -57,6 +66,22 @@ describe("remainingSamples", () => {
 
   it("is empty once every entry is the agency's own", () => {
     expect(remainingSamples(real, noContentSamples)).toEqual([]);
+  });
+
+  it("counts the privacy notice as a sample while its officer's email is a sample one", () => {
+    const sampleOfficer: SiteConfig = {
+      ...real,
+      privacy: {
+        ...real.privacy,
+        grievanceOfficer: { name: "Asha Rao", email: "privacy@example.com" },
+      },
+    };
+    expect(remainingSamples(sampleOfficer, noContentSamples)).toEqual([
+      {
+        file: "app/site.config.ts",
+        entry: "privacy (notice date, retention, providers, grievance officer)",
+      },
+    ]);
   });
 
   it("still names one entry left marked as a sample", () => {

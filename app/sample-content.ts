@@ -34,8 +34,17 @@ function configSamples(config: SiteConfig): string[] {
   if (config.commitments.sample) {
     entries.push("commitments (reply time, website delivery, notice period)");
   }
-  if (config.quoteForm.transport === "google-forms" && /Sample/.test(config.quoteForm.formId)) {
+  const googleForm =
+    config.quoteForm.transport === "inbox"
+      ? config.quoteForm.forwardToGoogleForm
+      : config.quoteForm.transport === "google-forms"
+        ? config.quoteForm
+        : undefined;
+  if (googleForm && /Sample/.test(googleForm.formId)) {
     entries.push("quoteForm.formId (quote requests would not reach you)");
+  }
+  if (config.privacy.sample || isSampleEmail(config.privacy.grievanceOfficer.email)) {
+    entries.push("privacy (notice date, retention, providers, grievance officer)");
   }
   return entries;
 }

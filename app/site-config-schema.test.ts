@@ -59,11 +59,25 @@ it.each([
     "quoteForm.entryIds.whatsapp",
     {
       quoteForm: {
-        ...siteConfig.quoteForm,
-        entryIds: { ...siteConfig.quoteForm.entryIds, whatsapp: "12ab" },
+        transport: "google-forms",
+        formId: "1FAIpQLSdX3k_7w-Qa9",
+        entryIds: { name: "1", whatsapp: "12ab", service: "3", message: "4" },
       },
     },
     /- quoteForm\.entryIds\.whatsapp: "12ab" is not a Google Forms entry id \(digits only\).*like "\d+"/,
+  ],
+  [
+    "quoteForm.forwardToGoogleForm.formId",
+    {
+      quoteForm: {
+        transport: "inbox",
+        forwardToGoogleForm: {
+          formId: "not a form id!",
+          entryIds: { name: "1", whatsapp: "2", service: "3", message: "4" },
+        },
+      },
+    },
+    /- quoteForm\.forwardToGoogleForm\.formId: "not a form id!" is not a Google Forms id/,
   ],
   [
     "quoteForm.url",
@@ -86,6 +100,31 @@ it.each([
     /- founders: a list of 1 is not a list of exactly two founders/,
   ],
   ["projects", { projects: [] }, /- projects: a list of 0 is not a list of 1 to 10 projects/],
+  [
+    "privacy.noticeVersion",
+    { privacy: { ...siteConfig.privacy, noticeVersion: "2026-02-30" } },
+    /- privacy\.noticeVersion: "2026-02-30" is not the date the notice last changed \(YYYY-MM-DD\).*like "\d{4}-\d{2}-\d{2}"/,
+  ],
+  [
+    "privacy.leadRetentionMonths",
+    { privacy: { ...siteConfig.privacy, leadRetentionMonths: 0 } },
+    /- privacy\.leadRetentionMonths: 0 is not months to keep a quote request \(a whole number from 1 to 120\).*like 24/,
+  ],
+  [
+    "privacy.requestReplyDays",
+    { privacy: { ...siteConfig.privacy, requestReplyDays: 120 } },
+    /- privacy\.requestReplyDays: 120 is not days to answer a request about personal data \(a whole number from 1 to 90\)/,
+  ],
+  [
+    "privacy.grievanceOfficer.email",
+    {
+      privacy: {
+        ...siteConfig.privacy,
+        grievanceOfficer: { ...siteConfig.privacy.grievanceOfficer, email: "privacy" },
+      },
+    },
+    /- privacy\.grievanceOfficer\.email: "privacy" is not an email address.*like "privacy@/,
+  ],
   ["tagline", { tagline: "x".repeat(200) }, /- tagline: .*\(200 characters\) is not a tagline/],
 ])(
   "rejects a malformed %s, naming the field and showing an example",
@@ -102,6 +141,12 @@ it("says which field is missing and which is unknown", () => {
   expect(problems).toMatch(/- city: is missing; it must be a city, like "Pune"/);
   expect(problems).toMatch(
     /- \(the whole config\): unknown field "tagLine"; the fields are name, city, tagline, /,
+  );
+});
+
+it("says when the privacy settings are missing", () => {
+  expect(problemsIn(withChanges({ privacy: undefined }))).toMatch(
+    /- privacy: is missing; it must be an object, like \{ sample, noticeVersion, /,
   );
 });
 

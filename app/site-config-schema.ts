@@ -192,19 +192,24 @@ function entryId(example: string) {
 
 const formIdError = mustBe("a Google Forms id (letters, digits, - and _)", `"1FAIpQLSdX3k_7w-Qa9"`);
 
+const googleForm = {
+  formId: z.string({ error: formIdError }).regex(/^[A-Za-z0-9_-]+$/, { error: formIdError }),
+  entryIds: fields({
+    name: entryId(`"1000001"`),
+    whatsapp: entryId(`"1000002"`),
+    service: entryId(`"1000003"`),
+    message: entryId(`"1000004"`),
+  }),
+};
+
 const quoteForm = z.discriminatedUnion(
   "transport",
   [
     fields({
-      transport: z.literal("google-forms"),
-      formId: z.string({ error: formIdError }).regex(/^[A-Za-z0-9_-]+$/, { error: formIdError }),
-      entryIds: fields({
-        name: entryId(`"1000001"`),
-        whatsapp: entryId(`"1000002"`),
-        service: entryId(`"1000003"`),
-        message: entryId(`"1000004"`),
-      }),
+      transport: z.literal("inbox"),
+      forwardToGoogleForm: fields(googleForm).optional(),
     }),
+    fields({ transport: z.literal("google-forms"), ...googleForm }),
     fields({
       transport: z.literal("http-endpoint"),
       url: webAddress(`"https://formspree.io/f/abcdwxyz"`, { localhost: true }),
@@ -219,11 +224,58 @@ const quoteForm = z.discriminatedUnion(
       return problem(
         transport,
         "a transport",
-        `"google-forms" (with formId and entryIds) or "http-endpoint" (with url)`,
+        `"inbox", "google-forms" (with formId and entryIds) or "http-endpoint" (with url)`,
       );
     },
   },
 );
+
+/** The DPDP Rules 2025 (rule 14) give a request about one's data an answer within 90 days. */
+const MAX_REQUEST_REPLY_DAYS = 90;
+const MAX_PROVIDER = 120;
+
+/** A real calendar date written YYYY-MM-DD. */
+function calendarDate(what: string, example: string) {
+  const error = mustBe(what, example);
+  return z
+    .string({ error })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error })
+    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      error,
+    });
+}
+
+const privacy = fields({
+  sample,
+  noticeVersion: calendarDate("the date the notice last changed (YYYY-MM-DD)", `"2026-11-23"`),
+  leadRetentionMonths: count("months to keep a quote request", "24", 1, 120),
+  spamRetentionDays: count("days to keep a request filed as spam", "30", 1, 365),
+  requestReplyDays: count(
+    "days to answer a request about personal data",
+    "30",
+    1,
+    MAX_REQUEST_REPLY_DAYS,
+  ),
+  hostingProvider: text(
+    `the hosting provider, in 1 to ${MAX_PROVIDER} characters`,
+    `"Example Cloud Pvt. Ltd. (servers in Mumbai, India)"`,
+    MAX_PROVIDER,
+  ),
+  emailProvider: text(
+    `the email provider, in 1 to ${MAX_PROVIDER} characters`,
+    `"Example Mail Pvt. Ltd."`,
+    MAX_PROVIDER,
+  ),
+  webhookService: text(
+    `the webhook's service, in 1 to ${MAX_PROVIDER} characters`,
+    `"Example Chat Inc."`,
+    MAX_PROVIDER,
+  ).optional(),
+  grievanceOfficer: fields({
+    name: text("a name", `"Aarav Mehta"`),
+    email: z.email({ error: mustBe("an email address", `"privacy@youragency.in"`) }),
+  }),
+});
 
 export const siteConfigSchema = fields({
   name: text("the agency's name", `"Marigold Digital"`),
@@ -257,6 +309,7 @@ export const siteConfigSchema = fields({
   pricing,
   commitments,
   quoteForm,
+  privacy,
 });
 
 /** True only when A and B are the same type (each assignable to the other, optional fields too). */

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import routes from "./routes";
-import { NOT_FOUND_PATH, pagePaths, sitePages } from "./site-pages";
+import { prerenderPaths } from "./prerender-paths";
+import { NOT_FOUND_PATH, pagePaths, sitePages, unlistedPaths } from "./site-pages";
 
 const ROUTES_DIR = join(import.meta.dirname, "routes");
 const routeModules = readdirSync(ROUTES_DIR)
@@ -41,5 +42,13 @@ describe("the table of the site's pages", () => {
   it("keeps the 404 page's prerender address out of the sitemap's pages", () => {
     expect(pagePaths).not.toContain(NOT_FOUND_PATH);
     expect(pagePaths).toContain("/allblogs");
+  });
+
+  it("prerenders the unlisted pages but keeps them out of the sitemap's pages", () => {
+    expect(unlistedPaths).toEqual(["/quote/sent", "/quote/not-sent"]);
+    for (const path of unlistedPaths) {
+      expect(pagePaths).not.toContain(path);
+      expect(prerenderPaths()).toContain(path);
+    }
   });
 });

@@ -19,9 +19,12 @@ export type SitePage = {
   module: `routes/${string}`;
   /**
    * page: a document with its own content (in the sitemap); articles: one page per
-   * content/blog/<slug>.md; file: a prerendered file for machines; not-found: the 404 page.
+   * content/blog/<slug>.md; file: a prerendered file for machines; not-found: the 404 page;
+   * server: answered by the running server (`npm start`), never prerendered; unlisted: a
+   * prerendered page kept out of the sitemap and search results (noindex), such as where the
+   * server sends a browser without JavaScript after it posted the quote form.
    */
-  kind: "page" | "articles" | "file" | "not-found";
+  kind: "page" | "articles" | "file" | "not-found" | "server" | "unlisted";
   /** The page's title (the agency's name is added in <title>) or what the file is. */
   title: string;
 };
@@ -77,6 +80,12 @@ export const sitePages = {
     kind: "page",
     title: "Blogs On Digital Marketing",
   },
+  privacy: {
+    path: "/privacy",
+    module: "routes/privacy.tsx",
+    kind: "page",
+    title: "Privacy Notice",
+  },
   article: {
     path: articlePath(":slug"),
     module: "routes/article.tsx",
@@ -96,6 +105,24 @@ export const sitePages = {
     module: "routes/manifest-webmanifest.ts",
     kind: "file",
     title: "Web app manifest",
+  },
+  leadsApi: {
+    path: "/api/leads",
+    module: "routes/api-leads.ts",
+    kind: "server",
+    title: "Quote requests received by the server",
+  },
+  quoteSent: {
+    path: "/quote/sent",
+    module: "routes/quote-sent.tsx",
+    kind: "unlisted",
+    title: "Quote Request Received",
+  },
+  quoteNotSent: {
+    path: "/quote/not-sent",
+    module: "routes/quote-not-sent.tsx",
+    kind: "unlisted",
+    title: "Quote Request Not Saved",
   },
   notFound: {
     path: "*",
@@ -118,4 +145,17 @@ export const pagePaths: readonly string[] = entries
 /** The prerendered files for machines (sitemap, robots, feed, manifest). */
 export const filePaths: readonly string[] = entries
   .filter((page) => page.kind === "file")
+  .map((page) => page.path);
+
+/**
+ * Pages prerendered like the others but listed nowhere: not in the sitemap, marked noindex.
+ * robots.txt leaves them open: a crawler must fetch a page to read its noindex.
+ */
+export const unlistedPaths: readonly string[] = entries
+  .filter((page) => page.kind === "unlisted")
+  .map((page) => page.path);
+
+/** The paths only the running server answers (the static server passes them to React Router). */
+export const serverPaths: readonly string[] = entries
+  .filter((page) => page.kind === "server")
   .map((page) => page.path);

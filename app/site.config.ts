@@ -52,19 +52,51 @@ export type Commitments = {
   noticeDays: number;
 };
 
+/** A Google Form that receives quotes: the form's id and its questions' entry ids. */
+export type GoogleForm = {
+  /** The id in https://docs.google.com/forms/d/e/<formId>/viewform */
+  formId: string;
+  /** entry.<id> field names of the Google Form's questions. */
+  entryIds: { name: string; whatsapp: string; service: string; message: string };
+};
+
 export type QuoteFormSettings =
   | {
-      transport: "google-forms";
-      /** The id in https://docs.google.com/forms/d/e/<formId>/viewform */
-      formId: string;
-      /** entry.<id> field names of the Google Form's questions. */
-      entryIds: { name: string; whatsapp: string; service: string; message: string };
+      /** The site's own server stores each quote (`npm start`; README "Leads"). */
+      transport: "inbox";
+      /** Also forward each stored quote to this Google Form, server to server. */
+      forwardToGoogleForm?: GoogleForm;
     }
+  | { transport: "google-forms"; formId: GoogleForm["formId"]; entryIds: GoogleForm["entryIds"] }
   | {
       transport: "http-endpoint";
       /** A Formspree-style endpoint that answers 2xx on success. */
       url: string;
     };
+
+/**
+ * What the privacy notice (/privacy) states, so the page, the server's retention and the
+ * lead store read the same facts. Change `noticeVersion` whenever the notice's facts change.
+ */
+export type PrivacySettings = {
+  sample?: true;
+  /** The date the notice last changed (YYYY-MM-DD): its version, stored with each lead. */
+  noticeVersion: string;
+  /** Months a quote request is kept; then the server deletes it. */
+  leadRetentionMonths: number;
+  /** Days a request the server filed as spam is kept; then it is deleted. */
+  spamRetentionDays: number;
+  /** Days to answer a request about one's data (the DPDP Rules 2025 allow at most 90). */
+  requestReplyDays: number;
+  /** Who hosts the site and the server that stores quotes, as the notice names them. */
+  hostingProvider: string;
+  /** Who delivers the emails that tell the owner about a new quote (the SMTP provider). */
+  emailProvider: string;
+  /** The service the server's webhook sends each quote to (LEADS_WEBHOOK_URL), if one. */
+  webhookService?: string;
+  /** Who answers questions and complaints about personal data (DPDP Rules 2025, rule 9). */
+  grievanceOfficer: { name: string; email: string };
+};
 
 export type SiteConfig = {
   name: string;
@@ -82,6 +114,7 @@ export type SiteConfig = {
   pricing: Pricing;
   commitments: Commitments;
   quoteForm: QuoteFormSettings;
+  privacy: PrivacySettings;
 };
 
 export const siteConfig = {
@@ -146,10 +179,16 @@ export const siteConfig = {
   },
   pricing: { gstIncluded: false, gstRatePercent: 18 },
   commitments: { replyWorkingDays: 1, websiteWeeks: 2, noticeDays: 30, sample: true },
-  quoteForm: {
-    transport: "google-forms",
-    formId: "1FAIpQLSdSampleFormIdReplaceWithYourOwn000000000000000",
-    entryIds: { name: "1000001", whatsapp: "1000002", service: "1000003", message: "1000004" },
+  quoteForm: { transport: "inbox" },
+  privacy: {
+    noticeVersion: "2026-11-23",
+    leadRetentionMonths: 24,
+    spamRetentionDays: 30,
+    requestReplyDays: 30,
+    hostingProvider: "Sample Hosting Pvt. Ltd. (servers in Mumbai, India)",
+    emailProvider: "Sample Mail Services Pvt. Ltd.",
+    grievanceOfficer: { name: "Aarav Mehta", email: "privacy@example.com" },
+    sample: true,
   },
 } as const satisfies SiteConfig;
 
@@ -158,3 +197,6 @@ export const whatsappNumber = siteConfig.phone.replace(/\D/g, "");
 
 /** The phone number as a tap-to-call link. */
 export const telUrl = `tel:${siteConfig.phone.replace(/\s/g, "")}`;
+
+/** The privacy notice shown now: sent with each quote and stored with the lead. */
+export const PRIVACY_NOTICE_VERSION: string = siteConfig.privacy.noticeVersion;

@@ -3,7 +3,14 @@ import type { Page, Request } from "@playwright/test";
 import { siteConfig } from "../app/site.config";
 import { expect, test } from "./fixtures";
 import { parseMultipart } from "./multipart";
-import { answers, ENDPOINT_GLOB, fieldNames, fillForm, interceptEndpoint } from "./quote-helpers";
+import {
+  answers,
+  ENDPOINT_GLOB,
+  fieldNames,
+  fillForm,
+  interceptEndpoint,
+  STORED,
+} from "./quote-helpers";
 
 /** The success toast (the form's own live region says the same words, without a Close button). */
 const successToast = (page: Page) =>
@@ -49,7 +56,8 @@ test("a quote is posted as multipart form data with all five answers under their
   expect(request.method()).toBe("POST");
   const contentType = (await request.allHeaders())["content-type"]!;
   expect(contentType).toMatch(/^multipart\/form-data/);
-  expect(parseMultipart(request.postDataBuffer()!, contentType)).toEqual({
+  // The site's own server also gets the page it came from and the time spent on it.
+  expect(parseMultipart(request.postDataBuffer()!, contentType)).toMatchObject({
     [fieldNames.name]: answers.name,
     [fieldNames.email]: answers.email,
     [fieldNames.whatsapp]: answers.whatsapp,
@@ -97,7 +105,7 @@ test.describe("when sending fails", () => {
     );
     let fail = true;
     const requests = await interceptEndpoint(page, (route) =>
-      fail ? route.abort("failed") : route.fulfill({ status: 200 }),
+      fail ? route.abort("failed") : route.fulfill(STORED),
     );
 
     const form = await fillForm(page);
@@ -150,7 +158,7 @@ test("the draft survives a reload and is cleared only by a successful send", asy
 test("a double click sends once, with the button busy meanwhile", async ({ page }) => {
   const requests = await interceptEndpoint(page, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.fulfill({ status: 200 });
+    await route.fulfill(STORED);
   });
   await fillForm(page);
   await sendButton(page).dblclick();

@@ -31,10 +31,13 @@ export async function fillForm(page: Page, values = answers) {
   return form;
 }
 
+/** What every endpoint's "stored" looks like: 201 with an id (the site's own server), a 2xx. */
+export const STORED = { status: 201, contentType: "application/json", body: '{"id":"test"}' };
+
 /** Records every request to the quote endpoint, answering as `respond` says. */
 export async function interceptEndpoint(
   page: Page,
-  respond: (route: Route) => Promise<void> = (r) => r.fulfill({ status: 200, body: "" }),
+  respond: (route: Route) => Promise<void> = (r) => r.fulfill(STORED),
 ) {
   const requests: Request[] = [];
   await page.route(ENDPOINT_GLOB, async (route) => {

@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 
 import { siteConfig } from "../app/site.config";
-import { ALL_ROUTES, ARTICLE_ROUTES } from "./site-routes";
+import { ALL_ROUTES, ARTICLE_ROUTES, SITEMAP_ROUTES, UNLISTED_ROUTES } from "./site-routes";
 import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
@@ -12,6 +12,7 @@ type Head = {
   title: string;
   description: string | null;
   canonical: string | null;
+  robots: string | null;
   og: Record<string, string>;
   twitter: Record<string, string>;
   rss: string | null;
@@ -36,6 +37,7 @@ const readHead = (page: Page) =>
       description:
         document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null,
       og: { ...meta("og:", "property"), ...meta("article:", "property") },
       twitter: meta("twitter:", "name"),
       rss:
@@ -73,6 +75,8 @@ test("every route has its own title, a 50–160 character description, canonical
     expect(descriptions.has(head.description!), `${route} description is not unique`).toBe(false);
     descriptions.add(head.description!);
     expect(head.canonical).toBe(absolute(route));
+    // Unlisted pages (the quote's result pages) stay out of search results; every other is indexed.
+    expect(head.robots, `${route} robots`).toBe(UNLISTED_ROUTES.includes(route) ? "noindex" : null);
     expect(head.og["og:title"]).toBe(head.title);
     expect(head.og["og:description"]).toBe(head.description);
     expect(head.og["og:url"]).toBe(absolute(route));
@@ -165,7 +169,7 @@ test("JSON-LD: the agency with its services in INR, the website, and each articl
   expect((await readHead(page)).jsonLd.map((item) => item["@type"])).toContain("BreadcrumbList");
 });
 
-test("the sitemap lists every canonical route with a lastmod, and robots.txt names it", async ({
+test("the sitemap lists every indexed route with a lastmod, and robots.txt names it", async ({
   request,
 }) => {
   const sitemap = await request.get("/sitemap.xml");
@@ -175,7 +179,7 @@ test("the sitemap lists every canonical route with a lastmod, and robots.txt nam
     /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
   );
   const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
-  expect(entries.map((entry) => entry[1]).sort()).toEqual(ALL_ROUTES.map(absolute).sort());
+  expect(entries.map((entry) => entry[1]).sort()).toEqual(SITEMAP_ROUTES.map(absolute).sort());
   for (const [, , lastmod] of entries) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   const robots = await (await request.get("/robots.txt")).text();

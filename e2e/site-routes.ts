@@ -1,8 +1,14 @@
 import { listArticleSlugs } from "../app/blog/article-files";
-import { articlePath, pagePaths } from "../app/site-pages";
+import { articlePath, pagePaths, unlistedPaths } from "../app/site-pages";
 
 /** Every article's address, read from content/blog. */
 export const ARTICLE_ROUTES = listArticleSlugs().map(articlePath);
 
-/** Every page of the site (app/site-pages.ts) and every article. */
-export const ALL_ROUTES: string[] = [...pagePaths, ...ARTICLE_ROUTES];
+/** The pages kept out of the sitemap and search results (noindex), such as /quote/sent. */
+export const UNLISTED_ROUTES: readonly string[] = unlistedPaths;
+
+/** What the sitemap lists: every page of the site (app/site-pages.ts) and every article. */
+export const SITEMAP_ROUTES: string[] = [...pagePaths, ...ARTICLE_ROUTES];
+
+/** Every prerendered page a visitor can reach: the sitemap's and the unlisted ones. */
+export const ALL_ROUTES: string[] = [...SITEMAP_ROUTES, ...UNLISTED_ROUTES];

@@ -13,6 +13,8 @@ export const BUILD_DIR = resolve(PROJECT_DIR, process.env.BUILD_DIR ?? "build");
  */
 export const clientDirOf = (buildDir) => join(buildDir, "client");
 export const CLIENT_DIR = clientDirOf(BUILD_DIR);
+/** React Router's server build: the routes only the running server answers (/api, /admin). */
+export const SERVER_BUILD_FILE = join(BUILD_DIR, "server", "index.js");
 /** Where static hosts look for the page they answer unknown addresses with. */
 export const NOT_FOUND_FILE = "404.html";
 

@@ -1,10 +1,14 @@
-// The production server behind `npm start`: the prerendered site from build/client,
-// served by sirv with precompressed brotli/gzip files, clean URLs and a real 404.
+// The production server behind `npm start`, the end-to-end tests, the benches and the checks:
+// the prerendered site from build/client, served by sirv with precompressed brotli/gzip files,
+// clean URLs and a real 404; and the few addresses only a running server can answer (/api/*,
+// /admin*, /__manifest), passed to React Router's server build with the lead services.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequestHandler } from "react-router";
 import sirv from "sirv";
 
 import { cacheControlFor, CACHE_REVALIDATE, hasExtension } from "./cache-policy.js";
@@ -13,6 +17,7 @@ import {
   DEFAULT_HOST,
   DEFAULT_PORT,
   NOT_FOUND_FILE,
+  SERVER_BUILD_FILE,
   SITE_POLICY_FILE,
 } from "./paths.js";
 import { HSTS, securityHeaders } from "./security-headers.js";
@@ -72,6 +77,9 @@ function loadSecurityHeaders(root) {
 
 const NOSNIFF = { "X-Content-Type-Options": "nosniff" };
 
+const SERVER_ANSWER_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
 /** Host configs for static hosts; not pages of the site. */
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
@@ -80,7 +88,78 @@ const isHttps = (/** @type {Request} */ req) =>
   Boolean(/** @type {import("node:tls").TLSSocket} */ (req.socket).encrypted) ||
   req.headers["x-forwarded-proto"] === "https";
 
-export function createSiteServer({ root = CLIENT_DIR } = {}) {
+/**
+ * The addresses React Router's server answers; everything else is a file or the 404 page.
+ * @param {string} pathname
+ */
+export const isServerPath = (pathname) =>
+  pathname.startsWith("/api/") ||
+  pathname === "/admin" ||
+  pathname.startsWith("/admin/") ||
+  pathname.startsWith("/admin.") ||
+  pathname === "/__manifest";
+
+/**
+ * The visitor's address, protocol and host: from the connection, or, behind a proxy the
+ * server is told to trust (TRUST_PROXY), from its X-Forwarded-* headers. The last
+ * X-Forwarded-For entry is the one the nearest proxy saw; earlier ones the client can forge.
+ * @param {Request} req
+ * @param {boolean} trustProxy
+ */
+export function clientOf(req, trustProxy) {
+  const header = (/** @type {string} */ name) => {
+    const value = req.headers[name];
+    return (Array.isArray(value) ? value.at(-1) : value)?.split(",").at(-1)?.trim() || undefined;
+  };
+  const direct = {
+    address: req.socket.remoteAddress ?? "unknown",
+    protocol: undefined,
+    host: undefined,
+  };
+  if (!trustProxy) return direct;
+  const protocol = header("x-forwarded-proto");
+  return {
+    address: header("x-forwarded-for") ?? direct.address,
+    protocol: protocol === "https" || protocol === "http" ? `${protocol}:` : undefined,
+    host: header("x-forwarded-host"),
+  };
+}
+
+/**
+ * @typedef {(req: Request, res: Response) => Promise<void>} AppHandler
+ * @typedef {{ loadContextFor: (services: unknown) => (address: string) => unknown;
+ *   startLeadServices: (options?: { env?: NodeJS.ProcessEnv }) => Promise<{
+ *     settings: { trustProxy: boolean }; close(): Promise<void> }> }} ServerEntry
+ */
+
+/**
+ * React Router's server build with the lead services started: the handler for server paths.
+ * @param {{ buildFile?: string; env?: NodeJS.ProcessEnv }} [options]
+ */
+export async function startApp({ buildFile = SERVER_BUILD_FILE, env = process.env } = {}) {
+  // React's server rendering and React Router's build are the production ones only so.
+  process.env.NODE_ENV = "production";
+  /** @type {import("react-router").ServerBuild} */
+  const build = await import(buildFile);
+  const entry = /** @type {ServerEntry} */ (/** @type {unknown} */ (build.entry.module));
+  const services = await entry.startLeadServices({ env });
+  const contextFor = entry.loadContextFor(services);
+  const handle = createRequestHandler(build, "production");
+  const { trustProxy } = services.settings;
+  /** @type {AppHandler} */
+  const handler = async (req, res) => {
+    const client = clientOf(req, trustProxy);
+    const request = createRequest(req, res, { protocol: client.protocol, host: client.host });
+    const context = /** @type {import("react-router").RouterContextProvider} */ (
+      contextFor(client.address)
+    );
+    await sendResponse(res, await handle(request, context));
+  };
+  return { handler, close: () => services.close() };
+}
+
+/** @param {{ root?: string; app?: AppHandler }} [options] */
+export function createSiteServer({ root = CLIENT_DIR, app } = {}) {
   const notFoundPage = loadNotFoundPage(root);
   const headers = loadSecurityHeaders(root);
   const serveStatic = sirv(root, {
@@ -105,6 +184,24 @@ export function createSiteServer({ root = CLIENT_DIR } = {}) {
       res.setHeader(name, value);
     }
     if (isHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
+    if (isServerPath(pathname)) {
+      if (!app) return sendNotFound(req, res, notFoundPage, headers);
+      res.setHeader("Cache-Control", "no-store");
+      // Answers with nothing to run or show (JSON, redirects) allow nothing; a page the app
+      // renders sets its own, nonce-based policy, which replaces this one.
+      res.setHeader("Content-Security-Policy", SERVER_ANSWER_POLICY);
+      app(req, res).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
+        res.end("The server could not answer this request.");
+      });
+      return;
+    }
+    // Files answer GET and HEAD only: a POST to a page must not get the page back as if sent.
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      res.end("This address only serves a page.");
+      return;
+    }
     if (pathname === "/404" || pathname === `/${NOT_FOUND_FILE}` || HOST_FILES.has(pathname)) {
       sendNotFound(req, res, notFoundPage, headers);
       return;
@@ -113,15 +210,46 @@ export function createSiteServer({ root = CLIENT_DIR } = {}) {
   });
 }
 
-export function listen({
+/**
+ * The whole site, ready to listen: static files and, when the server build is there, the app.
+ * @param {{ root?: string; env?: NodeJS.ProcessEnv; withApp?: boolean }} [options]
+ */
+export async function startSite({ root = CLIENT_DIR, env = process.env, withApp = true } = {}) {
+  const app = withApp && existsSync(SERVER_BUILD_FILE) ? await startApp({ env }) : undefined;
+  const server = createSiteServer({ root, app: app?.handler });
+  return {
+    server,
+    async close() {
+      await new Promise((done) => server.close(() => done(undefined)));
+      await app?.close();
+    },
+  };
+}
+
+export async function listen({
   port = Number(process.env.PORT) || DEFAULT_PORT,
   host = process.env.HOST || DEFAULT_HOST,
 } = {}) {
-  const server = createSiteServer();
-  server.listen(port, host, () => {
+  const site = await startSite();
+  site.server.listen(port, host, () => {
     console.log(`Serving the production site at http://${host}:${port}`);
   });
-  return server;
+  // Stopped by a supervisor or Ctrl-C: finish answering, then close the store cleanly.
+  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
+    process.once(signal, () => {
+      site.server.closeAllConnections?.();
+      site.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  return site;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) listen();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  listen().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

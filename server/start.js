@@ -12,4 +12,10 @@ if (!existsSync(join(CLIENT_DIR, "index.html"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-listen();
+try {
+  await listen();
+} catch (error) {
+  // A setting to fix (named in the message), a DATA_DIR in use, an unreachable database.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

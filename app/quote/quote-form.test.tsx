@@ -1,9 +1,20 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
+import type { QuoteFormSettings } from "~/site.config";
+
 import { QuoteForm } from "./quote-form";
+
+/** The form on a page, as the site renders it (it links to the privacy notice). */
+const renderForm = (settings: QuoteFormSettings) =>
+  render(
+    <MemoryRouter initialEntries={["/contact"]}>
+      <QuoteForm settings={settings} />
+    </MemoryRouter>,
+  );
 
 const endpoint = { transport: "http-endpoint", url: "https://forms.agency.in/quote" } as const;
 
@@ -43,7 +54,7 @@ it("with an HTTP endpoint, a 500 answer is a failure: error shown, values kept, 
   const fetcher = vi.fn().mockResolvedValue(new Response("server error", { status: 500 }));
   vi.stubGlobal("fetch", fetcher);
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
-  render(<QuoteForm settings={endpoint} />);
+  renderForm(endpoint);
 
   await fillAndSend();
 
@@ -64,7 +75,7 @@ it("with an HTTP endpoint, a 500 answer is a failure: error shown, values kept, 
 
 it("with an HTTP endpoint, a 2xx answer is a confirmed delivery: success toast and reset", async () => {
   vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("{}", { status: 200 })));
-  render(<QuoteForm settings={endpoint} />);
+  renderForm(endpoint);
 
   await fillAndSend();
 
@@ -76,7 +87,7 @@ it("with an HTTP endpoint, a 2xx answer is a confirmed delivery: success toast a
 it("never renders what the visitor typed as HTML", async () => {
   vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("offline")));
   vi.spyOn(console, "error").mockImplementation(() => {});
-  const { container } = render(<QuoteForm settings={endpoint} />);
+  const { container } = renderForm(endpoint);
   await fillAndSend({
     name: "<img src=x onerror=alert(1)>",
     email: "a@b.in",
@@ -86,4 +97,41 @@ it("never renders what the visitor typed as HTML", async () => {
   });
   await screen.findByText("Something went wrong. Please try again.", { exact: true });
   expect(container.querySelector("img[src=x], script")).toBeNull();
+});
+
+it("with the site's own server, a 422 shows each reason under its field and keeps the text", async () => {
+  const fetcher = vi.fn().mockResolvedValue(
+    Response.json(
+      {
+        errors: {
+          whatsapp: "Please enter the number with its country code, like +91 98765 43210.",
+        },
+      },
+      { status: 422 },
+    ),
+  );
+  vi.stubGlobal("fetch", fetcher);
+  renderForm({ transport: "inbox" });
+  await fillAndSend();
+
+  const whatsapp = screen.getByLabelText("WhatsApp number");
+  await waitFor(() => expect(whatsapp).toHaveAttribute("aria-invalid", "true"));
+  expect(whatsapp).toHaveAccessibleDescription(
+    "With country code, e.g. +91 98765 43210 Please enter the number with its country code, like +91 98765 43210.",
+  );
+  expect(screen.getByLabelText("Message")).toHaveValue(kavya.message);
+  const [url, init] = fetcher.mock.calls[0]!;
+  expect(url).toBe("/api/leads");
+  const sent = Object.fromEntries((init.body as FormData).entries());
+  expect(sent).toMatchObject({ ...kavya, page: "/" });
+  expect(Number(sent.elapsed_ms)).toBeGreaterThan(0);
+});
+
+it("with the site's own server, a 503 keeps the text and offers WhatsApp and email", async () => {
+  vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response(null, { status: 503 })));
+  renderForm({ transport: "inbox" });
+  await fillAndSend();
+  expect(await screen.findByText("Your request was not sent, but nothing is lost.")).toBeVisible();
+  expect(screen.getByRole("link", { name: /Send on WhatsApp/ })).toBeVisible();
+  expect(screen.getByLabelText("Your name")).toHaveValue(kavya.name);
 });

@@ -1,11 +1,15 @@
 import { useMemo } from "react";
 import { Toaster } from "react-hot-toast";
+import { useLocation } from "react-router";
 
 import { buttonStyles } from "~/components/ui/button-styles";
 import { Heading } from "~/components/ui/heading";
-import { siteConfig, type QuoteFormSettings } from "~/site.config";
+import { PRIVACY_NOTICE_VERSION, siteConfig, type QuoteFormSettings } from "~/site.config";
+
+import { ATTRIBUTION_FIELDS, ELAPSED_FIELD, NOTICE_FIELD } from "~/leads";
 
 import { createTransport } from "./create-transport";
+import { ConsentNote } from "./consent-note";
 import { controlClass, FormField } from "./form-field";
 import {
   HONEYPOT_FIELD,
@@ -27,22 +31,35 @@ type QuoteFormProps = {
   settings?: QuoteFormSettings;
 };
 
+/** Milliseconds since the page loaded, read when the quote is sent (the too-fast check). */
+const timeOnPage = () => ({ [ELAPSED_FIELD]: String(Math.round(performance.now())) });
+
 export function QuoteForm({
   headingLevel = "h3",
   settings = siteConfig.quoteForm,
 }: QuoteFormProps) {
-  const transport = useMemo(() => createTransport(settings), [settings]);
-  const { formRef, status, unsent, announcement, onSubmit, onInput } = useQuoteForm(transport);
+  const transport = useMemo(() => createTransport(settings, undefined, timeOnPage), [settings]);
+  const { formRef, status, unsent, announcement, errors, onSubmit, onInput } =
+    useQuoteForm(transport);
+  const location = useLocation();
   // What every control shares: its id, the answer it holds, the endpoint's field name,
-  // required and the look; text controls add the length cap (a select may not have one).
-  const control = (field: QuoteField) => ({
+  // required, the look and, once the answer was refused, the reason (hint first if any).
+  const control = (field: QuoteField, hint = false) => ({
     id: `quote-${field}`,
     "data-field": field,
     name: transport.fieldNames[field],
     required: true,
     className: controlClass,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby":
+      [hint && `quote-${field}-hint`, errors[field] && `quote-${field}-error`]
+        .filter(Boolean)
+        .join(" ") || undefined,
   });
-  const textControl = (field: QuoteField) => ({ ...control(field), maxLength: MAX_LENGTH[field] });
+  const textControl = (field: QuoteField, hint = false) => ({
+    ...control(field, hint),
+    maxLength: MAX_LENGTH[field],
+  });
   const submitting = status === "submitting";
 
   return (
@@ -66,31 +83,31 @@ export function QuoteForm({
         >
           Request a free quote
         </Heading>
-        <p className="-mt-1 text-ink-600">All fields are required. We never share your details.</p>
+        <p className="-mt-1 text-ink-600">All fields are required.</p>
 
         <div className="grid gap-2 sm:grid-cols-2">
-          <FormField id="quote-name" label="Your name">
+          <FormField id="quote-name" label="Your name" error={errors.name}>
             <input {...textControl("name")} type="text" autoComplete="name" />
           </FormField>
-          <FormField id="quote-email" label="Email">
+          <FormField id="quote-email" label="Email" error={errors.email}>
             <input {...textControl("email")} type="email" autoComplete="email" />
           </FormField>
           <FormField
             id="quote-whatsapp"
             label="WhatsApp number"
             hint="With country code, e.g. +91 98765 43210"
+            error={errors.whatsapp}
           >
             <input
-              {...textControl("whatsapp")}
+              {...textControl("whatsapp", true)}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
               pattern="[\d\s+\(\)\-]{7,20}"
               title="Digits, spaces and + ( ) - only, 7 to 20 characters"
-              aria-describedby="quote-whatsapp-hint"
             />
           </FormField>
-          <FormField id="quote-service" label="Service">
+          <FormField id="quote-service" label="Service" error={errors.service}>
             <select {...control("service")} defaultValue="">
               <option value="">Select a service</option>
               {SERVICE_OPTIONS.map((option) => (
@@ -101,13 +118,26 @@ export function QuoteForm({
             </select>
           </FormField>
         </div>
-        <FormField id="quote-message" label="Message">
+        <FormField id="quote-message" label="Message" error={errors.message}>
           <textarea
             {...textControl("message")}
             rows={MESSAGE_ROWS}
             placeholder="Tell us about your business and what you would like to achieve."
           />
         </FormField>
+
+        {settings.transport === "inbox" && (
+          // Sent without JavaScript too: the page it came from and the notice shown beside it.
+          <>
+            <input
+              type="hidden"
+              name={ATTRIBUTION_FIELDS.page}
+              // Prerendered as /contact/ (its folder), browsed as /contact: one form of each.
+              value={location.pathname.replace(/(.)\/$/, "$1")}
+            />
+            <input type="hidden" name={NOTICE_FIELD} value={PRIVACY_NOTICE_VERSION} />
+          </>
+        )}
 
         {/* Bots fill every field; people never see this one. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -124,6 +154,7 @@ export function QuoteForm({
         <button
           type="submit"
           disabled={submitting}
+          aria-describedby="quote-consent"
           className={buttonStyles({
             variant: "brand",
             size: "lg",
@@ -138,6 +169,7 @@ export function QuoteForm({
           )}
           {submitting ? "Sending…" : "Send my request"}
         </button>
+        <ConsentNote />
         <p role="status" className="sr-only">
           {announcement}
         </p>

@@ -3,12 +3,34 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { debounce } from "~/lib/timing";
 
 import { clearDraft, DRAFT_SAVE_DEBOUNCE_MS, loadDraft, saveDraft } from "./draft-store";
-import { HONEYPOT_FIELD, normalizeQuote, type Quote } from "./quote-fields";
+import { QuoteRejected } from "./inbox-transport";
+import { HONEYPOT_FIELD, normalizeQuote, type Quote, type QuoteField } from "./quote-fields";
+import type { QuoteErrors } from "./quote-schema";
 import { showErrorToast, showSuccessToast, SUCCESS_TITLE, ERROR_TEXT } from "./quote-toasts";
 import { fillQuote, readQuote } from "./read-quote";
 import type { QuoteTransport } from "./transport";
 
 export type QuoteStatus = "idle" | "submitting" | "success" | "failure";
+
+/**
+ * The shared rules (app/quote/quote-schema.ts), loaded on the first send so that they add
+ * nothing to the page's first load. If they cannot be loaded the server still checks.
+ */
+async function findProblems(quote: Quote): Promise<QuoteErrors> {
+  try {
+    const { checkQuote } = await import("./quote-schema");
+    const result = checkQuote(quote);
+    return result.ok ? {} : result.errors;
+  } catch {
+    return {};
+  }
+}
+
+/** Puts the problems on screen and the focus on the first field that has one. */
+function firstProblemField(form: HTMLFormElement, errors: QuoteErrors) {
+  const field = (Object.keys(errors) as QuoteField[])[0];
+  if (field) form.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
+}
 
 /**
  * The quote form's behaviour: a draft saved as the visitor types and restored on return,
@@ -22,6 +44,7 @@ export function useQuoteForm(transport: QuoteTransport) {
   const [status, setStatus] = useState<QuoteStatus>("idle");
   const [unsent, setUnsent] = useState<Quote | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [errors, setErrors] = useState<QuoteErrors>({});
 
   useEffect(() => {
     const draft = loadDraft();
@@ -40,6 +63,7 @@ export function useQuoteForm(transport: QuoteTransport) {
       form.reset();
       clearDraft();
       setUnsent(null);
+      setErrors({});
       setStatus("success");
       setAnnouncement(SUCCESS_TITLE);
       showSuccessToast();
@@ -62,10 +86,26 @@ export function useQuoteForm(transport: QuoteTransport) {
       inFlight.current = true;
       setStatus("submitting");
       setAnnouncement("");
+      const refuse = (problems: QuoteErrors) => {
+        setErrors(problems);
+        setStatus("idle");
+        setAnnouncement(`Please check: ${Object.values(problems).join(" ")}`);
+        firstProblemField(form, problems);
+      };
       try {
+        const problems = await findProblems(quote);
+        if (Object.keys(problems).length) {
+          refuse(problems);
+          return;
+        }
+        setErrors({});
         await transport.send(quote);
         succeed(form);
       } catch (error) {
+        if (error instanceof QuoteRejected) {
+          refuse(error.errors);
+          return;
+        }
         console.error("The quote request could not be sent:", error);
         setUnsent(quote);
         setStatus("failure");
@@ -83,5 +123,5 @@ export function useQuoteForm(transport: QuoteTransport) {
     [saveSoon],
   );
 
-  return { formRef, status, unsent, announcement, onSubmit, onInput };
+  return { formRef, status, unsent, announcement, errors, onSubmit, onInput };
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { REPLY_TIME } from "~/content/commitments";
 import { navItems } from "~/content/nav-items";
 import { socialLinks } from "~/content/social-links";
+import { sitePages } from "~/site-pages";
 import { siteConfig, telUrl } from "~/site.config";
 
 import { buttonStyles } from "../ui/button-styles";
@@ -14,7 +15,10 @@ import { BusinessDetails } from "./business-details";
 import { Logo } from "./logo";
 import { usePageContainer } from "./use-page-container";
 
-/** The footer on every page: a website call to action, contact, socials and a site map. */
+/**
+ * The footer on every page: a website call to action, contact, socials, a site map and the
+ * privacy notice.
+ */
 export function Footer() {
   const container = usePageContainer();
   return (
@@ -94,9 +98,22 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className={cn(container, "py-2 text-xs text-brand-200")}>
-          © {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
-        </p>
+        <div
+          className={cn(
+            container,
+            "flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 text-xs text-brand-200",
+          )}
+        >
+          <p>
+            © {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
+          </p>
+          <Link
+            to={sitePages.privacy.path}
+            className="inline-block py-0.5 underline underline-offset-4 hover:text-white"
+          >
+            Privacy notice
+          </Link>
+        </div>
       </div>
     </footer>
   );

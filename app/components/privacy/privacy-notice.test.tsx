@@ -1,0 +1,97 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { siteConfig, type SiteConfig } from "~/site.config";
+
+import { PrivacyNotice } from "./privacy-notice";
+
+const googleForm = {
+  formId: "1FAIpQLSdX3k_7w-Qa9",
+  entryIds: { name: "1", whatsapp: "2", service: "3", message: "4" },
+};
+
+function renderNotice(changes: Partial<SiteConfig> = {}) {
+  const config: SiteConfig = { ...siteConfig, ...changes };
+  return render(<PrivacyNotice config={config} title="Privacy Notice" />);
+}
+
+const withPrivacy = (changes: Partial<SiteConfig["privacy"]>) => ({
+  privacy: { ...siteConfig.privacy, ...changes },
+});
+
+const section = (name: string) => screen.getByRole("region", { name });
+
+describe("the privacy notice states the config's facts", () => {
+  it("has one h1 and the notice's date", () => {
+    renderNotice(withPrivacy({ noticeVersion: "2027-01-05" }));
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByText("05 January 2027")[0]).toHaveAttribute("datetime", "2027-01-05");
+  });
+
+  it("follows the retention periods", () => {
+    const { unmount } = renderNotice(
+      withPrivacy({ leadRetentionMonths: 18, spamRetentionDays: 14 }),
+    );
+    expect(section("How long we keep it")).toHaveTextContent("for 18 months after it arrives");
+    expect(section("How long we keep it")).toHaveTextContent("deleted after 14 days");
+    unmount();
+
+    renderNotice(withPrivacy({ leadRetentionMonths: 1 }));
+    expect(section("How long we keep it")).toHaveTextContent("for 1 month after it arrives");
+  });
+
+  it("names the business, its address and the grievance officer", () => {
+    renderNotice(
+      withPrivacy({ grievanceOfficer: { name: "Kiran Shah", email: "dpo@marigold.in" } }),
+    );
+    expect(section("Who we are")).toHaveTextContent(
+      `${siteConfig.business.legalName}, Office 4, Sample Building, Example Road, Baner, Pune 411045, Maharashtra, India`,
+    );
+    const complaints = section("Questions and complaints");
+    expect(complaints).toHaveTextContent("Kiran Shah answers questions");
+    expect(within(complaints).getByRole("link", { name: "dpo@marigold.in" })).toHaveAttribute(
+      "href",
+      "mailto:dpo@marigold.in",
+    );
+    expect(complaints).toHaveTextContent("Data Protection Board of India");
+  });
+
+  it("states the reply time for requests", () => {
+    renderNotice(withPrivacy({ requestReplyDays: 15 }));
+    expect(section("Your rights")).toHaveTextContent("We answer within 15 days.");
+  });
+
+  it("names Google only when quotes are forwarded to a Google Form", () => {
+    const processors = () => section("Who else handles it");
+    let { unmount } = renderNotice({ quoteForm: { transport: "inbox" } });
+    expect(processors()).toHaveTextContent(siteConfig.privacy.hostingProvider);
+    expect(processors()).toHaveTextContent(siteConfig.privacy.emailProvider);
+    expect(processors()).not.toHaveTextContent("Google");
+    unmount();
+
+    ({ unmount } = renderNotice({
+      quoteForm: { transport: "inbox", forwardToGoogleForm: googleForm },
+    }));
+    expect(processors()).toHaveTextContent("Google (Google Forms) keeps a copy of each request");
+    unmount();
+
+    renderNotice({ quoteForm: { transport: "google-forms", ...googleForm } });
+    expect(processors()).toHaveTextContent("Google (Google Forms) receives your request straight");
+    expect(processors()).not.toHaveTextContent(siteConfig.privacy.emailProvider);
+  });
+
+  it("names the webhook's service when there is one", () => {
+    renderNotice(withPrivacy({ webhookService: "Deccan Chat Pvt. Ltd." }));
+    expect(section("Who else handles it")).toHaveTextContent(
+      "Deccan Chat Pvt. Ltd. receives each request from our server.",
+    );
+  });
+
+  it("says who stores requests when the form posts elsewhere", () => {
+    renderNotice({ quoteForm: { transport: "http-endpoint", url: "https://formspree.io/f/abc" } });
+    expect(section("Who else handles it")).toHaveTextContent(
+      "The form service at formspree.io receives your request straight from the form",
+    );
+    expect(section("How long we keep it")).toHaveTextContent("then we delete it.");
+  });
+});

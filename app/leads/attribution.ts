@@ -1,0 +1,70 @@
+/*
+ * Where a lead came from: the page the form was sent from, and the visit's landing page,
+ * referrer and utm_* parameters (kept in sessionStorage by the browser, never a cookie).
+ * The browser's values are hints, not facts: anything malformed is dropped, never refused,
+ * because a lead must not be lost over its attribution.
+ */
+
+export const UTM_KEYS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+
+/** Form field names the browser sends besides the quote itself. */
+export const ATTRIBUTION_FIELDS = {
+  page: "page",
+  landingPage: "landing_page",
+  referrer: "referrer",
+} as const;
+
+export type Attribution = {
+  pagePath: string | null;
+  landingPage: string | null;
+  referrer: string | null;
+} & Record<UtmKey, string | null>;
+
+const CONTROL = /[\p{Cc}]/u;
+const MAX_URL = 2048;
+const MAX_UTM = 200;
+
+/** A site path ("/blogs/hotel?x=1"), or null. */
+function sitePath(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const path = value.trim();
+  if (!path.startsWith("/") || path.startsWith("//") || path.length > MAX_URL) return null;
+  return CONTROL.test(path) ? null : path;
+}
+
+/** An http(s) address, or null. */
+function webAddress(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > MAX_URL || CONTROL.test(value)) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function utmValue(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  return text && text.length <= MAX_UTM && !CONTROL.test(text) ? text : null;
+}
+
+/** The attribution in a submitted form, each value checked on its own. */
+export function readAttribution(form: Record<string, unknown>): Attribution {
+  return {
+    pagePath: sitePath(form[ATTRIBUTION_FIELDS.page]),
+    landingPage: sitePath(form[ATTRIBUTION_FIELDS.landingPage]),
+    referrer: webAddress(form[ATTRIBUTION_FIELDS.referrer]),
+    ...(Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue(form[key])])) as Record<
+      UtmKey,
+      string | null
+    >),
+  };
+}

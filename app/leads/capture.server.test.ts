@@ -1,0 +1,139 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { HONEYPOT_FIELD } from "~/quote/quote-fields";
+
+import { captureLead, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server";
+import { leads } from "./schema.server";
+import { createTestStore, storeKinds, type TestStore } from "./test-stores";
+
+const quote = {
+  name: "Ananya Iyer",
+  email: "ananya@example.in",
+  whatsapp: "+91 98765 43210",
+  service: "Website Creation",
+  message: "A website for our bakery in Kothrud.",
+};
+
+describe.each(storeKinds)("captureLead on the %s store", (kind) => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore(kind);
+  }, 60_000);
+  beforeEach(async () => {
+    await store.db.delete(leads);
+  });
+  afterAll(() => store?.dispose());
+  const enqueued: string[] = [];
+  const capture = (form: Record<string, unknown>, now?: Date) =>
+    captureLead(form, {
+      db: store.db,
+      noticeVersion: "2026-11-23",
+      enqueue: async (_tx, id) => {
+        enqueued.push(id);
+      },
+      now,
+    });
+
+  it("stores a quote with its attribution and notice, and queues its notifications", async () => {
+    const now = new Date("2026-11-23T10:00:00Z");
+    const result = await capture(
+      {
+        ...quote,
+        page: "/blogs/hotel",
+        landing_page: "/?utm_source=instagram",
+        referrer: "https://www.google.com/",
+        utm_source: "instagram",
+        utm_campaign: "diwali",
+        elapsed_ms: "45000",
+        privacy_notice: "2026-11-01",
+      },
+      now,
+    );
+    expect(result.kind).toBe("stored");
+    const [row] = await store.db.select().from(leads);
+    expect(row).toMatchObject({
+      ...quote,
+      status: "new",
+      pagePath: "/blogs/hotel",
+      landingPage: "/?utm_source=instagram",
+      referrer: "https://www.google.com/",
+      utmSource: "instagram",
+      utmCampaign: "diwali",
+      utmMedium: null,
+      privacyNoticeVersion: "2026-11-01",
+    });
+    expect(row!.privacyNoticeShownAt.toISOString()).toBe("2026-11-23T09:59:15.000Z");
+    expect(enqueued).toContain(row!.id);
+  });
+
+  it("stores hostile text exactly as typed, as text", async () => {
+    const message = `<script>alert(1)</script> '); DROP TABLE leads; -- =HYPERLINK("http://x","y")`;
+    await capture({ ...quote, name: "अनन्या", message });
+    const [row] = await store.db.select().from(leads);
+    expect([row!.name, row!.message]).toEqual(["अनन्या", message]);
+  });
+
+  it("refuses invalid answers field by field and stores nothing", async () => {
+    const result = await capture({
+      ...quote,
+      name: "x".repeat(10_000),
+      email: "not an email",
+      service: "Unknown service",
+    });
+    expect(result).toEqual({
+      kind: "invalid",
+      errors: {
+        name: "Please keep this under 80 characters.",
+        email: "Please enter an email address like name@example.in.",
+        service: "Please choose one of the services in the list.",
+      },
+    });
+    expect(await store.db.select().from(leads)).toEqual([]);
+  });
+
+  it("answers a filled honeypot as done and stores nothing", async () => {
+    expect(await capture({ ...quote, [HONEYPOT_FIELD]: "https://spam.example" })).toEqual({
+      kind: "ignored",
+    });
+    expect(await store.db.select().from(leads)).toEqual([]);
+  });
+
+  it("keeps a quote sent faster than a person can type as spam, without notifying", async () => {
+    enqueued.length = 0;
+    const result = await capture({ ...quote, elapsed_ms: String(MIN_FILL_MS - 1) });
+    expect(result.kind).toBe("spam");
+    const [row] = await store.db.select().from(leads);
+    expect([row!.status, row!.spamReason]).toEqual(["spam", "too-fast"]);
+    expect(enqueued).toEqual([]);
+    // Without a time at all (no JavaScript), nothing is suspect.
+    expect((await capture({ ...quote, message: "Another request" })).kind).toBe("stored");
+  });
+
+  it("treats the same email and message within ten minutes as one lead", async () => {
+    const first = await capture(quote, new Date("2026-11-23T10:00:00Z"));
+    const again = await capture(
+      { ...quote, email: "ANANYA@example.in" },
+      new Date("2026-11-23T10:09:00Z"),
+    );
+    expect(again).toEqual({ kind: "duplicate", id: first.kind === "stored" ? first.id : "" });
+    const later = await capture(
+      quote,
+      new Date(Date.parse("2026-11-23T10:00:01Z") + DUPLICATE_WINDOW_MS),
+    );
+    expect(later.kind).toBe("stored");
+    expect(await store.db.select().from(leads)).toHaveLength(2);
+  });
+
+  it("stores 200 concurrent quotes once each, and a quote sent 5 times at once once", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        capture({ ...quote, message: `Request number ${index}` }),
+      ),
+    );
+    expect(results.filter((result) => result.kind === "stored")).toHaveLength(200);
+    const same = await Promise.all(Array.from({ length: 5 }, () => capture(quote)));
+    expect(new Set(same.map((result) => ("id" in result ? result.id : ""))).size).toBe(1);
+    expect(await store.db.$count(leads)).toBe(201);
+  });
+});

@@ -1,0 +1,112 @@
+import { createHash, randomUUID } from "node:crypto";
+
+import { and, eq, gt, sql } from "drizzle-orm";
+
+import { checkQuote, type QuoteErrors } from "~/quote/quote-schema";
+import { HONEYPOT_FIELD, type QuoteField } from "~/quote/quote-fields";
+
+import { readAttribution, type UtmKey } from "./attribution";
+import { ELAPSED_FIELD, NOTICE_FIELD } from "./form-fields";
+import { leads, type NewLead } from "./schema.server";
+import type { Db } from "./store.server";
+
+/*
+ * What happens to a quote the server received: validated again (the server is the
+ * authority), checked for spam, and stored with its attribution and its notifications in one
+ * transaction, so that a lead answered 201 is on disk with its outbox rows.
+ */
+
+/** Sent sooner than this after the page loaded: a person cannot have typed it. */
+export const MIN_FILL_MS = 3000;
+/** The same email and message again within this window is the same lead. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+export type CaptureResult =
+  | { kind: "stored"; id: string }
+  | { kind: "spam"; id: string }
+  | { kind: "duplicate"; id: string }
+  /** The honeypot was filled: answered as a success, nothing stored. */
+  | { kind: "ignored" }
+  | { kind: "invalid"; errors: QuoteErrors };
+
+export type CaptureOptions = {
+  db: Db;
+  /** The privacy notice the site shows now (the site config's version). */
+  noticeVersion: string;
+  /** Adds the lead's notifications inside its transaction (the outbox). */
+  enqueue?: (tx: Db, leadId: string) => Promise<void>;
+  now?: Date;
+};
+
+/** One key per email and message, so the duplicate check needs no personal data in an index. */
+export function dedupeKeyOf(email: string, message: string): string {
+  return createHash("sha256").update(`${email.toLowerCase()}\n${message}`).digest("hex");
+}
+
+function elapsedOf(value: unknown): number | undefined {
+  if (typeof value !== "string" || !/^\d{1,12}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+export async function captureLead(
+  form: Record<string, unknown>,
+  { db, noticeVersion, enqueue, now = new Date() }: CaptureOptions,
+): Promise<CaptureResult> {
+  if (typeof form[HONEYPOT_FIELD] === "string" && form[HONEYPOT_FIELD] !== "") {
+    return { kind: "ignored" };
+  }
+  const checked = checkQuote(form as Record<QuoteField, unknown>);
+  if (!checked.ok) return { kind: "invalid", errors: checked.errors };
+  const { quote } = checked;
+
+  // No time at all (a browser without JavaScript) is not suspect; too short a time is.
+  const elapsed = elapsedOf(form[ELAPSED_FIELD]);
+  const tooFast = elapsed !== undefined && elapsed < MIN_FILL_MS;
+  const shownVersion = form[NOTICE_FIELD];
+  const attribution = readAttribution(form);
+  const utm: Record<UtmKey, string | null> = attribution;
+  const dedupeKey = dedupeKeyOf(quote.email, quote.message);
+
+  const row: NewLead = {
+    id: randomUUID(),
+    createdAt: now,
+    ...quote,
+    status: tooFast ? "spam" : "new",
+    spamReason: tooFast ? "too-fast" : null,
+    dedupeKey,
+    pagePath: attribution.pagePath,
+    landingPage: attribution.landingPage,
+    referrer: attribution.referrer,
+    utmSource: utm.utm_source,
+    utmMedium: utm.utm_medium,
+    utmCampaign: utm.utm_campaign,
+    utmTerm: utm.utm_term,
+    utmContent: utm.utm_content,
+    privacyNoticeVersion:
+      typeof shownVersion === "string" && /^[\w.-]{1,32}$/.test(shownVersion)
+        ? shownVersion
+        : noticeVersion,
+    // When the form (and the notice beside it) was on screen; at most a day before sending.
+    privacyNoticeShownAt: new Date(now.getTime() - Math.min(elapsed ?? 0, 24 * 60 * 60 * 1000)),
+  };
+
+  return db.transaction(async (tx) => {
+    // Two servers receiving the same quote at once: the second waits here, then finds it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dedupeKey}, 0))`);
+    const [existing] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.dedupeKey, dedupeKey),
+          gt(leads.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    if (existing) return { kind: "duplicate", id: existing.id } as const;
+    await tx.insert(leads).values(row);
+    if (tooFast) return { kind: "spam", id: row.id } as const;
+    await enqueue?.(tx as unknown as Db, row.id);
+    return { kind: "stored", id: row.id } as const;
+  });
+}

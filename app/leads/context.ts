@@ -1,0 +1,20 @@
+import { createContext, RouterContextProvider } from "react-router";
+
+import type { LeadServices } from "./services.server";
+
+/** The running server's lead services, as routes read them: `context.get(leadServices)`. */
+export const leadServices = createContext<LeadServices>();
+
+/** The visitor's address, as the server determined it (directly, or from a trusted proxy). */
+export const clientAddress = createContext<string>("unknown");
+
+/** The request context the Node server hands React Router for each request (server/serve.js). */
+export function loadContextFor(services: LeadServices) {
+  return (address: string) =>
+    new RouterContextProvider(
+      new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+        [leadServices, services],
+        [clientAddress, address],
+      ]),
+    );
+}

@@ -1,0 +1,32 @@
+import type { Lead } from "../schema.server";
+
+/**
+ * Sends one lead's notification on one channel. Resolves once the other end has taken it;
+ * rejects with a DeliveryError otherwise. The outbox stores that error's message as the
+ * notification's `lastError`, shown to the owner and logged, so it is a short reason that
+ * never quotes the visitor's data.
+ */
+export type Deliverer = (lead: Lead) => Promise<void>;
+
+/** A failed delivery; `message` is safe to store and log (no personal data). */
+export class DeliveryError extends Error {
+  override name = "DeliveryError";
+}
+
+/**
+ * Why a fetch() rejected, in a few words that follow the name of what was called ("the
+ * webhook …"): a timeout, or the network error's code.
+ */
+export function fetchFailureReason(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === "TimeoutError") {
+    return `did not answer within ${timeoutMs / 1000} s`;
+  }
+  // Node's fetch rejects with "fetch failed" and the socket error (ECONNREFUSED, a TLS
+  // certificate problem, …) as its cause; only the code is kept, never a message.
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code =
+    cause instanceof Error && "code" in cause && typeof cause.code === "string"
+      ? cause.code
+      : undefined;
+  return code ? `could not be reached (${code})` : "could not be reached";
+}

@@ -1,0 +1,155 @@
+import type { SendMailOptions } from "nodemailer";
+
+import type { Lead } from "../schema.server";
+import { leadLinks } from "./lead-links";
+
+/*
+ * The email the owner gets for a new lead. Everything in it but the configured addresses
+ * comes from a stranger on the internet, so: the visitor's text goes into the HTML escaped,
+ * into no header except the Reply-To (cleaned of line breaks, so it cannot start a header of
+ * its own), and the subject names only the service.
+ */
+
+export type LeadEmailOptions = {
+  /** The configured sender and recipient (LEADS_FROM_EMAIL, LEADS_NOTIFY_EMAIL). */
+  from: string;
+  to: string;
+  /** Where the site is served: the inbox link points there. */
+  origin: string;
+  /** The agency's name, for the sender's display name and the WhatsApp greeting. */
+  siteName: string;
+};
+
+/** IST has no daylight saving: a fixed +05:30 is exact, and needs no time-zone data. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A time as the owner in Pune reads it: "Sat 14 Mar 2026, 10:30 IST" (Asia/Kolkata). */
+export function formatIst(date: Date): string {
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return (
+    `${WEEKDAYS[ist.getUTCDay()]} ${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ` +
+    `${ist.getUTCFullYear()}, ${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())} IST`
+  );
+}
+
+/** Text made safe for HTML content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/**
+ * Text fit for a header: control characters (CR and LF above all, which would end the
+ * header and start another) and Unicode line separators become spaces.
+ */
+export function headerSafe(text: string): string {
+  return text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+type Row = [label: string, value: string];
+
+/** What the visitor sent, in the order the form asks it (the message is set apart). */
+const visitorRows = (lead: Lead): Row[] => [
+  ["Name", lead.name],
+  ["Email", lead.email],
+  ["WhatsApp", lead.whatsapp],
+  ["Service", lead.service],
+];
+
+/** Where the visit came from: only what was recorded. */
+function attributionRows(lead: Lead): Row[] {
+  const recorded: [string, string | null][] = [
+    ["Page", lead.pagePath],
+    ["Landing page", lead.landingPage],
+    ["Referrer", lead.referrer],
+    ["utm_source", lead.utmSource],
+    ["utm_medium", lead.utmMedium],
+    ["utm_campaign", lead.utmCampaign],
+    ["utm_term", lead.utmTerm],
+    ["utm_content", lead.utmContent],
+  ];
+  return recorded.filter((row): row is Row => Boolean(row[1]));
+}
+
+/** The nodemailer message for a new lead. */
+export function leadEmailMessage(lead: Lead, options: LeadEmailOptions): SendMailOptions {
+  const links = leadLinks(lead, options.origin, options.siteName);
+  const received = formatIst(lead.createdAt);
+  const attribution = attributionRows(lead);
+  const subject = `New quote request: ${headerSafe(lead.service)}`;
+
+  const text = [
+    `New quote request from the ${options.siteName} website.`,
+    "",
+    ...visitorRows(lead).map(([label, value]) => `${label}: ${value}`),
+    "Message:",
+    lead.message,
+    "",
+    `Received: ${received}`,
+    "",
+    "Where the visit came from:",
+    ...(attribution.length
+      ? attribution.map(([label, value]) => `${label}: ${value}`)
+      : ["(nothing recorded)"]),
+    "",
+    `Open in the inbox: ${links.inboxUrl}`,
+    `Reply on WhatsApp: ${links.whatsappUrl}`,
+    `Call: ${links.telUrl}`,
+    "Or reply to this email to answer by email.",
+    "",
+  ].join("\n");
+
+  const tableRows = (rows: Row[]) =>
+    rows
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th>` +
+          `<td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+      )
+      .join("\n");
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
+  // The referrer and landing page are shown as text, never as links: the visitor chose them.
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family:sans-serif;font-size:15px;line-height:1.4">',
+    `<p>New quote request from the ${escapeHtml(options.siteName)} website.</p>`,
+    "<table>",
+    tableRows(visitorRows(lead)),
+    "</table>",
+    "<p><strong>Message</strong></p>",
+    `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
+    `<p>Received: ${escapeHtml(received)}</p>`,
+    "<p><strong>Where the visit came from</strong></p>",
+    attribution.length
+      ? `<table>\n${tableRows(attribution)}\n</table>`
+      : "<p>(nothing recorded)</p>",
+    "<p>",
+    `${link(links.inboxUrl, "Open in the inbox")} · ${link(links.whatsappUrl, "Reply on WhatsApp")} · ` +
+      link(links.telUrl, "Call"),
+    "</p>",
+    "<p>Or reply to this email to answer by email.</p>",
+    "</body></html>",
+    "",
+  ].join("\n");
+
+  return {
+    from: { name: headerSafe(`${options.siteName} website`), address: headerSafe(options.from) },
+    to: headerSafe(options.to),
+    replyTo: { name: headerSafe(lead.name), address: headerSafe(lead.email) },
+    subject,
+    text,
+    html,
+  };
+}

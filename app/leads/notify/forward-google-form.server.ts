@@ -1,0 +1,50 @@
+import { googleFormsAction } from "~/quote/google-forms-transport";
+import type { GoogleForm } from "~/site.config";
+
+import type { Lead } from "../schema.server";
+import { DeliveryError, fetchFailureReason, type Deliverer } from "./deliverer";
+
+/** How long Google has to answer. */
+export const GOOGLE_FORM_TIMEOUT_MS = 10_000;
+
+/**
+ * The form body Google's formResponse endpoint takes: each answer under its question's
+ * `entry.<id>`, and the email under `emailAddress` (the form's "Collect email addresses").
+ */
+export function googleFormBody(lead: Lead, form: GoogleForm): URLSearchParams {
+  return new URLSearchParams([
+    [`entry.${form.entryIds.name}`, lead.name],
+    ["emailAddress", lead.email],
+    [`entry.${form.entryIds.whatsapp}`, lead.whatsapp],
+    [`entry.${form.entryIds.service}`, lead.service],
+    [`entry.${form.entryIds.message}`, lead.message],
+  ]);
+}
+
+/**
+ * Forwards each stored lead to the Google Form, server to server. Unlike the browser's
+ * no-cors post, the answer is readable here, so only a 2xx counts. A redirect is not
+ * followed: Google redirects to its sign-in page when the form is restricted, and that page
+ * answers 200 without recording anything.
+ */
+export function googleFormForwarder(form: GoogleForm, fetcher: typeof fetch = fetch): Deliverer {
+  const action = googleFormsAction(form.formId);
+  return async (lead) => {
+    let response: Response;
+    try {
+      response = await fetcher(action, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" },
+        body: googleFormBody(lead, form).toString(),
+        redirect: "manual",
+        signal: AbortSignal.timeout(GOOGLE_FORM_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new DeliveryError(
+        `the Google Form ${fetchFailureReason(error, GOOGLE_FORM_TIMEOUT_MS)}`,
+      );
+    }
+    await response.body?.cancel();
+    if (!response.ok) throw new DeliveryError(`the Google Form answered ${response.status}`);
+  };
+}

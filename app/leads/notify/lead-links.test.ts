@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+
+import { inboxUrl, leadLinks, telUrl, visitorPhoneDigits, whatsappUrl } from "./lead-links";
+
+const lead = {
+  id: "0b6f9a52-4c1e-4a57-9d8e-2f1a3b4c5d6e",
+  name: "Ananya Iyer",
+  service: "Website Creation",
+  whatsapp: "+91 98765 43210",
+};
+
+describe("lead links", () => {
+  it("link to the lead in the inbox", () => {
+    expect(inboxUrl("https://www.example.in", lead)).toBe(
+      "https://www.example.in/admin/leads/0b6f9a52-4c1e-4a57-9d8e-2f1a3b4c5d6e",
+    );
+    expect(inboxUrl("https://www.example.in/", lead)).toBe(
+      "https://www.example.in/admin/leads/0b6f9a52-4c1e-4a57-9d8e-2f1a3b4c5d6e",
+    );
+  });
+
+  it("open WhatsApp on the visitor's number with a greeting naming them and the service", () => {
+    const url = new URL(whatsappUrl(lead, "Marigold Digital"));
+    expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
+    expect(url.searchParams.get("text")).toBe(
+      "Hello Ananya Iyer, thank you for your enquiry about Website Creation with Marigold Digital.",
+    );
+  });
+
+  it("add India's country code to a 10-digit number, and keep other numbers as typed", () => {
+    expect(visitorPhoneDigits("98765 43210")).toBe("919876543210");
+    expect(visitorPhoneDigits("098765-43210")).toBe("919876543210");
+    expect(visitorPhoneDigits("(+91) 98765-43210")).toBe("919876543210");
+    expect(visitorPhoneDigits("+44 20 7946 0958")).toBe("442079460958");
+  });
+
+  it("call the visitor", () => {
+    expect(telUrl({ whatsapp: "98765 43210" })).toBe("tel:+919876543210");
+  });
+
+  it("keep a name with URL characters inside the text parameter", () => {
+    const url = new URL(whatsappUrl({ ...lead, name: "A&B #1 ?x=y" }, "Marigold Digital"));
+    expect([...url.searchParams.keys()]).toEqual(["text"]);
+    expect(url.searchParams.get("text")).toContain("Hello A&B #1 ?x=y,");
+  });
+
+  it("come together for a lead", () => {
+    expect(leadLinks(lead, "https://www.example.in", "Marigold Digital")).toEqual({
+      inboxUrl: "https://www.example.in/admin/leads/0b6f9a52-4c1e-4a57-9d8e-2f1a3b4c5d6e",
+      whatsappUrl: whatsappUrl(lead, "Marigold Digital"),
+      telUrl: "tel:+919876543210",
+    });
+  });
+});

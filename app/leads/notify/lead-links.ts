@@ -1,0 +1,68 @@
+import { siteConfig } from "~/site.config";
+
+import type { Lead } from "../schema.server";
+
+/*
+ * The links that let the owner act on a lead in one tap: open it in the inbox, answer on
+ * WhatsApp with a greeting already typed, or call. Pure, so the notifications and the inbox
+ * page (issue 18) build them the same way.
+ */
+
+/** The fields the links are made from. */
+export type LeadLinkFields = Pick<Lead, "id" | "name" | "service" | "whatsapp">;
+
+export type LeadLinks = { inboxUrl: string; whatsappUrl: string; telUrl: string };
+
+/** India's country code, for numbers typed without one. */
+const DEFAULT_COUNTRY_CODE = "91";
+
+/** The lead's page in the owner's inbox. */
+export function inboxUrl(origin: string, lead: Pick<Lead, "id">): string {
+  return `${origin.replace(/\/+$/, "")}/admin/leads/${encodeURIComponent(lead.id)}`;
+}
+
+/**
+ * The visitor's number as wa.me and tel: want it: digits only, with the country code. Most
+ * visitors type an Indian mobile number as its 10 digits, or with the trunk 0 in front.
+ */
+export function visitorPhoneDigits(whatsapp: string): string {
+  const digits = whatsapp.replace(/\D/g, "");
+  if (digits.length === 10) return DEFAULT_COUNTRY_CODE + digits;
+  if (digits.length === 11 && digits.startsWith("0")) return DEFAULT_COUNTRY_CODE + digits.slice(1);
+  return digits;
+}
+
+/** The greeting the owner's WhatsApp reply starts with. */
+export function whatsappGreeting(
+  lead: Pick<Lead, "name" | "service">,
+  businessName: string = siteConfig.name,
+): string {
+  return `Hello ${lead.name}, thank you for your enquiry about ${lead.service} with ${businessName}.`;
+}
+
+/** A click-to-chat link to the visitor's WhatsApp with the greeting filled in. */
+export function whatsappUrl(
+  lead: Pick<Lead, "name" | "service" | "whatsapp">,
+  businessName: string = siteConfig.name,
+): string {
+  const text = encodeURIComponent(whatsappGreeting(lead, businessName));
+  return `https://wa.me/${visitorPhoneDigits(lead.whatsapp)}?text=${text}`;
+}
+
+/** A tap-to-call link to the visitor's number. */
+export function telUrl(lead: Pick<Lead, "whatsapp">): string {
+  return `tel:+${visitorPhoneDigits(lead.whatsapp)}`;
+}
+
+/** All three links of a lead; `origin` is where the site (and its inbox) is served. */
+export function leadLinks(
+  lead: LeadLinkFields,
+  origin: string,
+  businessName: string = siteConfig.name,
+): LeadLinks {
+  return {
+    inboxUrl: inboxUrl(origin, lead),
+    whatsappUrl: whatsappUrl(lead, businessName),
+    telUrl: telUrl(lead),
+  };
+}

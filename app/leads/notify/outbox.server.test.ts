@@ -1,0 +1,318 @@
+// @vitest-environment node
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { leads, notifications, type NotificationChannel } from "../schema.server";
+import type { Db, Store } from "../store.server";
+import { createTestStore, storeKinds, type TestStore } from "../test-stores";
+import { GIVE_UP_AFTER_MS } from "./backoff";
+import { emailDeliverer } from "./deliver-email.server";
+import { webhookDeliverer } from "./deliver-webhook.server";
+import {
+  deliverDue,
+  enqueueNotifications,
+  retryNotification,
+  startOutboxWorker,
+  type Deliverers,
+} from "./outbox.server";
+import { parseMail, sampleLead, startSmtpServer, type TestSmtpServer } from "./test-helpers";
+
+const T0 = new Date("2026-03-14T05:00:00Z");
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const origin = "https://www.example.in";
+const smtpSettings = (port: number) => ({
+  smtpUrl: `smtp://127.0.0.1:${port}`,
+  to: "owner@example.in",
+  from: "website@example.in",
+});
+const emailTo = (port: number): Deliverers => ({
+  email: emailDeliverer(smtpSettings(port), origin, "Marigold Digital"),
+});
+
+/** A port nothing listens on (the SMTP server is down), free to start one on later. */
+async function closedPort() {
+  const server = await startSmtpServer();
+  await server.close();
+  return server.port;
+}
+
+/** A webhook receiver that answers 204 and counts the calls. */
+async function startReceiver() {
+  const bodies: string[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      bodies.push(Buffer.concat(chunks).toString("utf8"));
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`,
+    bodies,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(storeKinds)("the outbox on the %s store", (kind) => {
+  let store: TestStore;
+  let smtp: TestSmtpServer | undefined;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  // One store for the file (opening one runs the migrations); every test starts empty.
+  beforeAll(async () => {
+    store = await createTestStore(kind);
+  });
+  afterAll(() => store.dispose());
+  afterEach(async () => {
+    await smtp?.close();
+    smtp = undefined;
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+    await store.db.delete(leads);
+  });
+
+  /** Stores a lead and its notifications in one transaction, as the capture code does. */
+  async function storeLead(channels: NotificationChannel[], now = T0, db: Db = store.db) {
+    const lead = sampleLead({ id: randomUUID() });
+    await db.transaction(async (tx) => {
+      await tx.insert(leads).values(lead);
+      await enqueueNotifications(tx, lead.id, channels, now);
+    });
+    return lead;
+  }
+  const rowsOf = (leadId: string) =>
+    store.db.select().from(notifications).where(eq(notifications.leadId, leadId));
+  const onlyRow = async (leadId: string) => {
+    const rows = await rowsOf(leadId);
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  };
+
+  it("delivers a lead's email and webhook notifications, each once", async () => {
+    smtp = await startSmtpServer();
+    const receiver = await startReceiver();
+    cleanups.push(receiver.close);
+    const deliverers: Deliverers = {
+      ...emailTo(smtp.port),
+      webhook: webhookDeliverer(
+        { url: receiver.url, secret: "0123456789abcdef" },
+        origin,
+        "Marigold Digital",
+      ),
+    };
+    const lead = await storeLead(["email", "webhook"]);
+
+    expect(await deliverDue(store, deliverers, T0)).toEqual({
+      sent: 2,
+      retrying: 0,
+      failed: 0,
+      problems: [],
+    });
+    expect(parseMail((await smtp.waitFor(1)).raw).header("Subject")).toBe(
+      "New quote request: Website Creation",
+    );
+    expect(
+      receiver.bodies.map((body) => (JSON.parse(body) as { lead: { id: string } }).lead.id),
+    ).toEqual([lead.id]);
+    const rows = await rowsOf(lead.id);
+    expect(rows.map((row) => [row.channel, row.state, row.attempts, row.sentAt]).sort()).toEqual([
+      ["email", "sent", 1, T0],
+      ["webhook", "sent", 1, T0],
+    ]);
+
+    // Nothing is sent twice.
+    expect((await deliverDue(store, deliverers, at(3_600_000))).sent).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    expect(receiver.bodies).toHaveLength(1);
+  });
+
+  it("keeps the email while the SMTP server is down and sends it once it is back", async () => {
+    const port = await closedPort();
+    const lead = await storeLead(["email"]);
+
+    const down = await deliverDue(store, emailTo(port), T0);
+    expect(down).toMatchObject({ sent: 0, retrying: 1, failed: 0 });
+    let row = await onlyRow(lead.id);
+    expect(row).toMatchObject({ state: "pending", attempts: 1, nextAttemptAt: at(30_000) });
+    expect(row.lastError).toMatch(/^the mail server could not be reached \(.*ECONNREFUSED.*\)$/);
+    for (const data of [lead.name, lead.email, lead.whatsapp]) {
+      expect(row.lastError).not.toContain(data);
+    }
+
+    // Not due yet: no attempt.
+    expect(await deliverDue(store, emailTo(port), at(10_000))).toMatchObject({
+      sent: 0,
+      retrying: 0,
+    });
+
+    smtp = await startSmtpServer(port);
+    expect(await deliverDue(store, emailTo(port), at(31_000))).toMatchObject({ sent: 1 });
+    const mail = parseMail((await smtp.waitFor(1)).raw);
+    expect(mail.text).toContain("Name: Ananya Iyer");
+    row = await onlyRow(lead.id);
+    expect(row).toMatchObject({ state: "sent", attempts: 2, lastError: null, sentAt: at(31_000) });
+  });
+
+  it("retries on the schedule for 24 hours, then gives up; the owner can retry", async () => {
+    const port = await closedPort();
+    const lead = await storeLead(["email"]);
+
+    const attemptTimes: Date[] = [];
+    let now = T0;
+    for (;;) {
+      attemptTimes.push(now);
+      await deliverDue(store, emailTo(port), now);
+      const row = await onlyRow(lead.id);
+      if (row.state !== "pending") break;
+      now = row.nextAttemptAt;
+    }
+    const row = await onlyRow(lead.id);
+    expect(row.state).toBe("failed");
+    expect(row.lastError).toMatch(/could not be reached/);
+    // 30 s, 1, 2, 5, 10 and 30 min, then hourly, and a last try at the 24-hour mark.
+    const minutesAfterT0 = attemptTimes.map((time) => (time.getTime() - T0.getTime()) / 60_000);
+    expect(minutesAfterT0.slice(0, 8)).toEqual([0, 0.5, 1.5, 3.5, 8.5, 18.5, 48.5, 108.5]);
+    expect(attemptTimes.at(-1)).toEqual(at(GIVE_UP_AFTER_MS));
+    expect(row.attempts).toBe(attemptTimes.length);
+    expect(row.attempts).toBe(31);
+
+    // Given up: no further attempts on its own.
+    expect(await deliverDue(store, emailTo(port), at(GIVE_UP_AFTER_MS + 3_600_000))).toMatchObject({
+      sent: 0,
+      failed: 0,
+    });
+
+    // The owner fixes the mail server and presses "retry".
+    smtp = await startSmtpServer(port);
+    const later = at(GIVE_UP_AFTER_MS + 7_200_000);
+    expect(await retryNotification(store.db, row.id, later)).toBe(true);
+    expect(await deliverDue(store, emailTo(port), later)).toMatchObject({ sent: 1 });
+    await smtp.waitFor(1);
+    expect(await onlyRow(lead.id)).toMatchObject({ state: "sent", lastError: null });
+    // A sent notification is not sent again.
+    expect(await retryNotification(store.db, row.id, later)).toBe(false);
+  }, 30_000);
+
+  it("stores a short reason, never an error's own message, and retries an unconfigured channel", async () => {
+    const lead = await storeLead(["email", "webhook"]);
+    const run = await deliverDue(
+      store,
+      {
+        email: async (failing) => {
+          throw new Error(`could not send for ${failing.name} <${failing.email}>`);
+        },
+      },
+      T0,
+    );
+    expect(run).toMatchObject({ sent: 0, retrying: 2, failed: 0 });
+    const reasons = Object.fromEntries(
+      (await rowsOf(lead.id)).map((row) => [row.channel, row.lastError]),
+    );
+    expect(reasons).toEqual({
+      email: "unexpected error (Error)",
+      webhook: "webhook is not configured on this server",
+    });
+    expect(run.problems.map((problem) => problem.reason).sort()).toEqual(
+      [reasons.email, reasons.webhook].sort(),
+    );
+  });
+
+  it("erases a lead's notifications with the lead", async () => {
+    const lead = await storeLead(["email", "webhook"]);
+    const kept = await storeLead(["email"]);
+    expect(await rowsOf(lead.id)).toHaveLength(2);
+    await store.db.delete(leads).where(eq(leads.id, lead.id));
+    expect(await rowsOf(lead.id)).toEqual([]);
+    expect(await rowsOf(kept.id)).toHaveLength(1);
+  });
+
+  it("delivers each notification exactly once when two workers run at the same time", async () => {
+    // PostgreSQL: two stores on one database, as two server processes. Embedded: one store
+    // (one process), two overlapping runs, as a nudge during a timer's run.
+    const other: Store = kind === "postgres" ? await store.reopen() : store;
+    if (other !== store) cleanups.push(() => other.close());
+    const stored = [];
+    for (let i = 0; i < 25; i += 1) stored.push((await storeLead(["webhook"])).id);
+
+    const deliveries: string[] = [];
+    const counting: Deliverers = {
+      webhook: async (lead) => {
+        deliveries.push(lead.id);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+    };
+    const [first, second] = await Promise.all([
+      deliverDue(store, counting, T0),
+      deliverDue(other, counting, T0),
+    ]);
+
+    expect(first.sent + second.sent).toBe(25);
+    expect(deliveries.sort()).toEqual(stored.sort());
+    const states = await store.db.select({ state: notifications.state }).from(notifications);
+    expect(states.every((row) => row.state === "sent")).toBe(true);
+  });
+
+  it("runs in the background: at start, and at once when nudged", async () => {
+    smtp = await startSmtpServer();
+    await storeLead(["email"], new Date());
+    const lines: string[] = [];
+    const worker = startOutboxWorker({
+      store,
+      deliverers: emailTo(smtp.port),
+      intervalMs: 60_000,
+      log: (line) => lines.push(line),
+    });
+    try {
+      await smtp.waitFor(1);
+      await storeLead(["email"], new Date());
+      worker.nudge();
+      // Long before the next 60-second tick.
+      await smtp.waitFor(2);
+    } finally {
+      await worker.stop();
+    }
+    expect(lines.filter((line) => line.startsWith("Notifications: "))).not.toEqual([]);
+    expect(lines.join("\n")).not.toContain("Ananya");
+  });
+});
+
+describe("the outbox worker", () => {
+  it("logs a failed run without throwing, and keeps running", async () => {
+    const broken = {
+      db: {
+        // As drizzle reports a failed query: the SQL and parameters, and the cause.
+        transaction: () =>
+          Promise.reject(
+            new Error("Failed query: select …\nparams: pending,2026-03-14T05:00:00.000Z", {
+              cause: new Error("connect ECONNREFUSED 127.0.0.1:5432"),
+            }),
+          ),
+      } as unknown as Db,
+    };
+    const lines: string[] = [];
+    const logged = (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (lines.length >= count ? resolve() : setTimeout(check, 5));
+        check();
+      });
+    const worker = startOutboxWorker({
+      store: broken,
+      deliverers: {},
+      intervalMs: 60_000,
+      log: (line) => lines.push(line),
+    });
+    await logged(1);
+    worker.nudge();
+    await logged(2);
+    await worker.stop();
+    expect(lines).toEqual([
+      "Notifications could not be delivered: connect ECONNREFUSED 127.0.0.1:5432",
+      "Notifications could not be delivered: connect ECONNREFUSED 127.0.0.1:5432",
+    ]);
+  });
+});

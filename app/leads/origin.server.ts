@@ -1,0 +1,16 @@
+import { siteConfig } from "~/site.config";
+
+import type { LeadSettings } from "./settings.server";
+
+/**
+ * Whether a state-changing request comes from the site's own pages. Browsers send `Origin`
+ * with every POST; a request without one (a server, curl) is not a cross-site forgery. The
+ * request's own origin (behind a trusted proxy: the forwarded protocol and host), the site
+ * config's origin and PUBLIC_ORIGIN are accepted.
+ */
+export function isAllowedOrigin(request: Request, settings: Pick<LeadSettings, "publicOrigin">) {
+  const origin = request.headers.get("origin");
+  if (origin === null) return true;
+  const allowed = [new URL(request.url).origin, siteConfig.origin, settings.publicOrigin];
+  return allowed.includes(origin);
+}

@@ -1,0 +1,114 @@
+import { resolve } from "node:path";
+
+import { z } from "zod";
+
+/*
+ * The lead server's settings, all from the environment (README "Configuration",
+ * .env.example). Read once at start; a bad value stops the server with a message that names
+ * the variable, says what it must be and never echoes a secret.
+ */
+
+const url = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a ${protocols.join(" or ")}// address, like ${example}` },
+    );
+
+const flag = z
+  .enum(["0", "1", "true", "false", "yes", "no"], { message: "must be 1 or 0" })
+  .transform((value) => ["1", "true", "yes"].includes(value));
+
+const emailAddress = z.email({ message: "must be an email address, like owner@example.in" });
+
+const env = z
+  .object({
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: url(
+      ["postgres:", "postgresql:"],
+      "postgres://user:password@host:5432/leads",
+    ).optional(),
+    SMTP_URL: url(["smtp:", "smtps:"], "smtps://user:password@smtp.example.in:465").optional(),
+    LEADS_NOTIFY_EMAIL: emailAddress.optional(),
+    LEADS_FROM_EMAIL: emailAddress.optional(),
+    LEADS_WEBHOOK_URL: url(["https:", "http:"], "https://hooks.example.in/leads").optional(),
+    LEADS_WEBHOOK_SECRET: z
+      .string()
+      .min(16, { message: "must be at least 16 characters (a random string)" })
+      .optional(),
+    LEADS_RATE_LIMIT: z.coerce
+      .number({ message: "must be a whole number" })
+      .int({ message: "must be a whole number" })
+      .min(0, { message: "must be 0 (off) or more" })
+      .default(10),
+    TRUST_PROXY: flag.default(false),
+    PUBLIC_ORIGIN: url(["https:", "http:"], "https://www.example.in").optional(),
+  })
+  .superRefine((value, context) => {
+    const requires = (present: keyof typeof value, needed: keyof typeof value, why: string) => {
+      if (value[present] !== undefined && value[needed] === undefined) {
+        context.addIssue({ code: "custom", path: [needed], message: `must be set ${why}` });
+      }
+    };
+    requires("SMTP_URL", "LEADS_NOTIFY_EMAIL", "when SMTP_URL is (the address that gets leads)");
+    requires("LEADS_NOTIFY_EMAIL", "SMTP_URL", "when LEADS_NOTIFY_EMAIL is (the mail server)");
+    requires(
+      "LEADS_WEBHOOK_URL",
+      "LEADS_WEBHOOK_SECRET",
+      "when LEADS_WEBHOOK_URL is (it signs each call)",
+    );
+  });
+
+export type LeadSettings = {
+  dataDir: string;
+  databaseUrl?: string;
+  email?: { smtpUrl: string; to: string; from: string };
+  webhook?: { url: string; secret: string };
+  /** Quote submissions per address per hour; 0 turns the limit off. */
+  rateLimitPerHour: number;
+  /** Take the visitor's address and protocol from the proxy's X-Forwarded-* headers. */
+  trustProxy: boolean;
+  /** Where links in notifications point (the site config's origin by default). */
+  publicOrigin?: string;
+};
+
+export class SettingsError extends Error {}
+
+/** The settings, or a SettingsError listing every bad variable by name. */
+export function readSettings(source: NodeJS.ProcessEnv = process.env): LeadSettings {
+  // An empty variable (`SMTP_URL=` in a .env file) means "not set".
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = env.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")} ${issue.message}`);
+    throw new SettingsError(`The server's settings need fixing:\n${lines.join("\n")}`);
+  }
+  const value = parsed.data;
+  return {
+    dataDir: resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    email:
+      value.SMTP_URL && value.LEADS_NOTIFY_EMAIL
+        ? {
+            smtpUrl: value.SMTP_URL,
+            to: value.LEADS_NOTIFY_EMAIL,
+            from: value.LEADS_FROM_EMAIL ?? value.LEADS_NOTIFY_EMAIL,
+          }
+        : undefined,
+    webhook:
+      value.LEADS_WEBHOOK_URL && value.LEADS_WEBHOOK_SECRET
+        ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET }
+        : undefined,
+    rateLimitPerHour: value.LEADS_RATE_LIMIT,
+    trustProxy: value.TRUST_PROXY,
+    publicOrigin: value.PUBLIC_ORIGIN,
+  };
+}

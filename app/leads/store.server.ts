@@ -1,0 +1,104 @@
+import { join } from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+import { lockDataDir } from "./data-dir-lock.server";
+import { schema } from "./schema.server";
+
+/** The database the leads live in: the same queries run on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Store = {
+  db: Db;
+  kind: "embedded" | "postgres";
+  /** Answers whether the database can be reached now (for 503s and health checks). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type StoreOptions = {
+  /** Folder of the embedded store; ignored when `databaseUrl` is set. */
+  dataDir: string;
+  /** A postgres:// address: the store is that database, shared by every server process. */
+  databaseUrl?: string;
+  /** Folder of the migrations (the repository's migrations/ by default). */
+  migrationsFolder?: string;
+};
+
+/** Any number → one lock id for the migrations of this schema, whoever runs them. */
+const MIGRATION_LOCK_ID = 724_531_006;
+
+export const MIGRATIONS_FOLDER = join(process.cwd(), "migrations");
+
+/** Opens the store and brings its schema up to date (safe to run again and concurrently). */
+export async function openStore({
+  dataDir,
+  databaseUrl,
+  migrationsFolder = MIGRATIONS_FOLDER,
+}: StoreOptions): Promise<Store> {
+  return databaseUrl
+    ? openPostgres(databaseUrl, migrationsFolder)
+    : openEmbedded(dataDir, migrationsFolder);
+}
+
+async function openEmbedded(dataDir: string, migrationsFolder: string): Promise<Store> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(join(dataDir, "pgdata"));
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: "embedded",
+      ping: async () => !client.closed,
+      async close() {
+        if (!client.closed) await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (a restart of PostgreSQL) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema });
+  try {
+    // Several servers starting at once: one migrates, the others wait for it.
+    const connection = await pool.connect();
+    try {
+      await connection.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(connection, { schema }), { migrationsFolder });
+    } finally {
+      await connection.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      connection.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

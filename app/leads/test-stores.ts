@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import pg from "pg";
+
+import { openStore, type Store } from "./store.server";
+
+// Tests of the lead store run against the embedded store always, and against PostgreSQL
+// whenever DATABASE_URL is set (.ci/run sets it when a server answers on 127.0.0.1:5432).
+
+export type StoreKind = Store["kind"];
+
+/** The kinds of store this run tests: `describe.each(storeKinds)`. */
+export const storeKinds: StoreKind[] = process.env.DATABASE_URL
+  ? ["embedded", "postgres"]
+  : ["embedded"];
+
+export type TestStore = Store & {
+  /** Opens the same data again, as a restarted server would (the first must be closed). */
+  reopen(): Promise<Store>;
+  /** Closes and deletes everything the test made. */
+  dispose(): Promise<void>;
+};
+
+/** A new, empty store of that kind: a temporary folder, or a new PostgreSQL database. */
+export async function createTestStore(kind: StoreKind): Promise<TestStore> {
+  if (kind === "embedded") {
+    const dataDir = mkdtempSync(join(tmpdir(), "leads-test-"));
+    const store = await openStore({ dataDir });
+    return {
+      ...store,
+      reopen: () => openStore({ dataDir }),
+      async dispose() {
+        await store.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const databaseUrl = await createTestDatabase();
+  const store = await openStore({ dataDir: "", databaseUrl });
+  return {
+    ...store,
+    reopen: () => openStore({ dataDir: "", databaseUrl }),
+    async dispose() {
+      await store.close().catch(() => {});
+      await dropTestDatabase(databaseUrl);
+    },
+  };
+}
+
+/** A fresh database on the DATABASE_URL server; its address. */
+export async function createTestDatabase(): Promise<string> {
+  const base = new URL(process.env.DATABASE_URL!);
+  const name = `leads_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base.href });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  base.pathname = `/${name}`;
+  return base.href;
+}
+
+export async function dropTestDatabase(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = new URL(process.env.DATABASE_URL!).pathname;
+  const admin = new pg.Client({ connectionString: url.href });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+
+import { cn } from "~/components/ui/cn";
+import { sitePages } from "~/site-pages";
+
+type ConsentNoteProps = {
+  /** For the submit button's aria-describedby, so the note is read with it. */
+  id?: string;
+  className?: string;
+};
+
+/**
+ * The one line under the submit button that tells the visitor what sending means: their consent
+ * under India's DPDP Act is given by sending, so the notice is one link away, before they send.
+ */
+export function ConsentNote({ id = "quote-consent", className }: ConsentNoteProps) {
+  return (
+    <p id={id} className={cn("text-xs text-ink-600", className)}>
+      By sending this form you agree that we use these details to answer your request, as described
+      in our{" "}
+      <Link
+        to={sitePages.privacy.path}
+        className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        privacy notice
+      </Link>
+      .
+    </p>
+  );
+}

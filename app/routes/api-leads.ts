@@ -1,0 +1,137 @@
+import { redirect } from "react-router";
+
+import { clientAddress, leadServices } from "~/leads/context";
+import { isAllowedOrigin } from "~/leads/origin.server";
+import { BodyTooLarge, readLimitedBody } from "~/leads/request-body.server";
+import type { QuoteErrors } from "~/quote";
+import { sitePages } from "~/site-pages";
+
+import type { Route } from "./+types/api-leads";
+
+/*
+ * POST /api/leads: the quote form's endpoint on the agency's own server.
+ * - With `Accept: application/json` (the form with JavaScript): 201 {"id"} once the lead is on
+ *   disk, or 422 {"errors": {"<field>": "<message>"}}.
+ * - Without (a plain HTML form post): 303 to a prerendered page, /quote/sent or
+ *   /quote/not-sent#<reason>, so every page a visitor sees stays static.
+ * - 413 over 32 KB, 415 another content type, 429 with Retry-After past the per-address
+ *   limit, 503 when the store is unavailable (the browser keeps the text and offers WhatsApp
+ *   and email instead), 403 from another site.
+ */
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+type Failure = {
+  status: number;
+  /** The reason's anchor on /quote/not-sent. */
+  reason: string;
+  errors: QuoteErrors | { form: string };
+  headers?: HeadersInit;
+};
+
+function answer(request: Request, outcome: { id: string } | Failure) {
+  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  const noStore = { "Cache-Control": "no-store" };
+  if ("id" in outcome) {
+    return wantsJson
+      ? Response.json({ id: outcome.id }, { status: 201, headers: noStore })
+      : redirect(sitePages.quoteSent.path, { status: 303, headers: noStore });
+  }
+  const headers = { ...noStore, ...outcome.headers };
+  return wantsJson
+    ? Response.json({ errors: outcome.errors }, { status: outcome.status, headers })
+    : redirect(`${sitePages.quoteNotSent.path}#${outcome.reason}`, { status: 303, headers });
+}
+
+const unavailable: Failure = {
+  status: 503,
+  reason: "unavailable",
+  errors: { form: "Your request could not be saved just now. Please try again in a minute." },
+  headers: { "Retry-After": "60" },
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(leadServices);
+  if (!isAllowedOrigin(request, services.settings)) {
+    return answer(request, {
+      status: 403,
+      reason: "unavailable",
+      errors: { form: "Quote requests are accepted from this site's own pages only." },
+    });
+  }
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) {
+    return answer(request, {
+      status: 415,
+      reason: "unavailable",
+      errors: { form: "Send the quote as a form (urlencoded or multipart)." },
+    });
+  }
+  const limited = await services.limit(context.get(clientAddress));
+  if (limited) {
+    return answer(request, {
+      status: 429,
+      reason: "too-many",
+      errors: { form: "Too many requests from your connection. Please try again later." },
+      headers: { "Retry-After": String(limited.retryAfterSeconds) },
+    });
+  }
+
+  let form: Record<string, unknown>;
+  try {
+    const body = await readLimitedBody(request);
+    const parsed = await new Request(request.url, {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type")! },
+      body,
+    }).formData();
+    // Only text answers count; a file or a repeated field is not an answer to a question.
+    form = Object.fromEntries(
+      [...new Set(parsed.keys())].map((key) => {
+        const values = parsed.getAll(key);
+        return [key, values.length === 1 && typeof values[0] === "string" ? values[0] : undefined];
+      }),
+    );
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return answer(request, {
+        status: 413,
+        reason: "message",
+        errors: {
+          form: "The request is too large: please keep the message under 2000 characters.",
+        },
+      });
+    }
+    return answer(request, {
+      status: 400,
+      reason: "unavailable",
+      errors: { form: "The form could not be read. Please send it again." },
+    });
+  }
+
+  let result;
+  try {
+    result = await services.capture(form);
+  } catch {
+    // The store is down or full: nothing was stored, the visitor keeps the text.
+    return answer(request, unavailable);
+  }
+  switch (result.kind) {
+    case "invalid": {
+      const [first] = Object.keys(result.errors);
+      return answer(request, { status: 422, reason: first ?? "message", errors: result.errors });
+    }
+    case "ignored":
+      // The honeypot: a bot learns nothing from the answer.
+      return answer(request, { id: crypto.randomUUID() });
+    default:
+      return answer(request, { id: result.id });
+  }
+}
+
+export function loader() {
+  return new Response("Send quote requests with POST.", {
+    status: 405,
+    headers: { Allow: "POST", "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+
+import type { RouteHandle } from "~/components/layout/use-page-container";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { REPLY_TIME } from "~/content/commitments";
+import { pageMeta } from "~/lib/seo";
+// The toast's own texts, so both ways of sending say the same words.
+// eslint-disable-next-line no-restricted-imports -- ~/quote does not export them (yet)
+import { SUCCESS_TEXT, SUCCESS_TITLE } from "~/quote/quote-toasts";
+import { sitePages } from "~/site-pages";
+
+export function meta() {
+  return [
+    ...pageMeta({
+      ...sitePages.quoteSent,
+      description:
+        "Your quote request reached us and is saved. We will reply soon by email or WhatsApp with the next steps for your business.",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/**
+ * Where the server sends a browser without JavaScript once its quote is saved (303 See Other
+ * after the form's plain POST). Plain HTML like the 404 page: such a browser runs no script.
+ */
+export const handle: RouteHandle = { hydrate: false };
+
+export default function QuoteSentPage() {
+  return (
+    <section className="container-page grid place-items-center py-8 text-center md:py-12">
+      <p
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-full bg-mint-100 text-3xl text-ink-950"
+      >
+        ✓
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold">{SUCCESS_TITLE}</h1>
+      <p className="mt-2 max-w-xl text-base text-ink-600">{SUCCESS_TEXT}</p>
+      <p className="mt-1 max-w-xl text-base text-ink-600">
+        We reply within {REPLY_TIME}, by email or WhatsApp.
+      </p>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <Link to={sitePages.home.path} className={buttonStyles({ variant: "brand" })}>
+          Back to the home page
+        </Link>
+        <Link to={sitePages.allBlogs.path} className={buttonStyles({ variant: "outline" })}>
+          Read our blog
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { leads, type Lead } from "../app/leads/schema.server";
+import { openStore } from "../app/leads/store.server";
+
+/** Every lead in a stopped server's data folder, oldest first, read as a restart would. */
+export async function storedLeads(dataDir: string): Promise<Lead[]> {
+  const store = await openStore({ dataDir });
+  try {
+    const rows = await store.db.select().from(leads);
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  } finally {
+    await store.close();
+  }
+}
