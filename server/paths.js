@@ -18,6 +18,9 @@ export const SERVER_BUILD_FILE = join(BUILD_DIR, "server", "index.js");
 /** Where static hosts look for the page they answer unknown addresses with. */
 export const NOT_FOUND_FILE = "404.html";
 
+/** The lead store's migrations (drizzle-kit), applied by the server at every start. */
+export const MIGRATIONS_DIR = join(PROJECT_DIR, "migrations");
+
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = "localhost";
 

@@ -16,6 +16,7 @@ import {
   CLIENT_DIR,
   DEFAULT_HOST,
   DEFAULT_PORT,
+  MIGRATIONS_DIR,
   NOT_FOUND_FILE,
   SERVER_BUILD_FILE,
   SITE_POLICY_FILE,
@@ -128,7 +129,7 @@ export function clientOf(req, trustProxy) {
 /**
  * @typedef {(req: Request, res: Response) => Promise<void>} AppHandler
  * @typedef {{ loadContextFor: (services: unknown) => (address: string) => unknown;
- *   startLeadServices: (options?: { env?: NodeJS.ProcessEnv }) => Promise<{
+ *   startLeadServices: (options?: { env?: NodeJS.ProcessEnv; migrationsFolder?: string }) => Promise<{
  *     settings: { trustProxy: boolean }; close(): Promise<void> }> }} ServerEntry
  */
 
@@ -142,7 +143,7 @@ export async function startApp({ buildFile = SERVER_BUILD_FILE, env = process.en
   /** @type {import("react-router").ServerBuild} */
   const build = await import(buildFile);
   const entry = /** @type {ServerEntry} */ (/** @type {unknown} */ (build.entry.module));
-  const services = await entry.startLeadServices({ env });
+  const services = await entry.startLeadServices({ env, migrationsFolder: MIGRATIONS_DIR });
   const contextFor = entry.loadContextFor(services);
   const handle = createRequestHandler(build, "production");
   const { trustProxy } = services.settings;

@@ -26,6 +26,8 @@ export type LeadServices = {
 
 type StartOptions = {
   env?: NodeJS.ProcessEnv;
+  /** The migrations folder (the repository's migrations/, wherever the server starts from). */
+  migrationsFolder?: string;
   /** Start-up lines; never given personal data. */
   log?: (line: string) => void;
 };
@@ -38,10 +40,11 @@ const HOUR_SECONDS = 60 * 60;
  */
 export async function startLeadServices({
   env = process.env,
+  migrationsFolder,
   log = console.log,
 }: StartOptions = {}): Promise<LeadServices> {
   const settings = readSettings(env);
-  const store = await openStore(settings);
+  const store = await openStore({ ...settings, migrationsFolder });
   const { privacy } = siteConfig;
   const retention: Retention = {
     leadMonths: privacy.leadRetentionMonths,
