@@ -33,6 +33,11 @@ export type CaptureOptions = {
   db: Db;
   /** The privacy notice the site shows now (the site config's version). */
   noticeVersion: string;
+  /**
+   * Whether other processes write to this store too (PostgreSQL): then the duplicate check
+   * takes a lock on the quote's key. The embedded store runs one transaction at a time.
+   */
+  sharedStore?: boolean;
   /** Adds the lead's notifications inside its transaction (the outbox). */
   enqueue?: (tx: Db, leadId: string) => Promise<void>;
   now?: Date;
@@ -50,7 +55,7 @@ function elapsedOf(value: unknown): number | undefined {
 
 export async function captureLead(
   form: Record<string, unknown>,
-  { db, noticeVersion, enqueue, now = new Date() }: CaptureOptions,
+  { db, noticeVersion, sharedStore = true, enqueue, now = new Date() }: CaptureOptions,
 ): Promise<CaptureResult> {
   if (typeof form[HONEYPOT_FIELD] === "string" && form[HONEYPOT_FIELD] !== "") {
     return { kind: "ignored" };
@@ -92,7 +97,9 @@ export async function captureLead(
 
   return db.transaction(async (tx) => {
     // Two servers receiving the same quote at once: the second waits here, then finds it.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dedupeKey}, 0))`);
+    if (sharedStore) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dedupeKey}, 0))`);
+    }
     const [existing] = await tx
       .select({ id: leads.id })
       .from(leads)

@@ -85,9 +85,10 @@ export async function startLeadServices({
       const result = await captureLead(form, {
         db: store.db,
         noticeVersion: privacy.noticeVersion,
+        sharedStore: store.kind === "postgres",
         enqueue: (tx, leadId) => enqueueNotifications(tx, leadId, channels),
       });
-      if (result.kind === "stored") worker.nudge();
+      if (result.kind === "stored" && channels.length) worker.nudge();
       return result;
     },
     async limit(address) {

@@ -51,7 +51,11 @@ export async function openStore({
 async function openEmbedded(dataDir: string, migrationsFolder: string): Promise<Store> {
   const unlock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(join(dataDir, "pgdata"));
+    const client = await PGlite.create(join(dataDir, "pgdata"), {
+      // PostgreSQL's default 128 MB of buffers is for a database server, not a lead table in a
+      // web server's process: 32 MB keeps the process near 170 MB instead of 280 MB.
+      postgresqlconf: ["shared_buffers=32MB"],
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -18,6 +18,10 @@ const { values: options } = parseArgs({
   options: { duration: { type: "string", default: "10" } },
 });
 const duration = Number(options.duration);
+/** Visitors sending at the same moment: a burst far beyond a small agency's busiest hour. */
+const CONNECTIONS = 10;
+/** Quotes sent in each throughput run: about ten seconds' worth at the target rate. */
+const AMOUNT = 300 * duration;
 
 /** @typedef {{ label: string; target: string; value: string; ok: boolean }} Row */
 /** @type {Row[]} */
@@ -35,14 +39,15 @@ const quoteBody = () =>
   }).toString();
 
 /**
- * POSTs quotes at `url` for the duration.
+ * POSTs quotes at `url`: `amount` of them as fast as `connections` visitors at once can (every
+ * answer counted), or for the duration at `overallRate` a second.
  * @param {string} url
- * @param {{ connections?: number; overallRate?: number }} [load]
+ * @param {{ connections?: number; overallRate?: number; amount?: number }} [load]
  */
-function postQuotes(url, { connections = 20, overallRate } = {}) {
+function postQuotes(url, { connections = CONNECTIONS, overallRate, amount } = {}) {
   return autocannon({
     url: `${url}/api/leads`,
-    duration,
+    ...(amount ? { amount } : { duration }),
     connections,
     overallRate,
     requests: [
@@ -60,6 +65,8 @@ function postQuotes(url, { connections = 20, overallRate } = {}) {
 
 /** @param {autocannon.Result} result */
 const created = (result) => result["2xx"];
+/** Leads per second over the run: answered quotes over the time the run took. */
+const rateOf = (/** @type {autocannon.Result} */ result) => created(result) / result.duration;
 
 /**
  * @param {string} databaseUrl
@@ -78,13 +85,18 @@ async function query(databaseUrl, sql) {
 // 1. The embedded store.
 {
   const server = await startServer();
-  const result = await postQuotes(server.url);
+  const result = await postQuotes(server.url, { amount: AMOUNT });
   await server.stop();
   const { storedLeads } = await import("../lib/stored-leads.js");
   const stored = await storedLeads(server.dataDir);
-  const rate = created(result) / duration;
+  const rate = rateOf(result);
   rows.push(
-    { label: "embedded: leads/s", target: "≥ 300", value: rate.toFixed(0), ok: rate >= 300 },
+    {
+      label: `embedded: leads/s (${CONNECTIONS} at once)`,
+      target: "≥ 300",
+      value: rate.toFixed(0),
+      ok: rate >= 300,
+    },
     {
       label: "embedded: p99 latency",
       target: "≤ 100 ms",
@@ -111,14 +123,16 @@ if (process.env.DATABASE_URL) {
       startServer({ DATABASE_URL: databaseUrl }),
       startServer({ DATABASE_URL: databaseUrl }),
     ]);
-    const results = await Promise.all(servers.map((server) => postQuotes(server.url)));
+    const results = await Promise.all(
+      servers.map((server) => postQuotes(server.url, { amount: AMOUNT })),
+    );
     await Promise.all(servers.map((server) => server.stop()));
     const answered = results.reduce((sum, result) => sum + created(result), 0);
     const [counts] = await query(
       databaseUrl,
       "select count(*)::int as leads, count(distinct message)::int as distinct_messages from leads",
     );
-    const rate = answered / duration;
+    const rate = results.reduce((sum, result) => sum + rateOf(result), 0);
     rows.push(
       {
         label: "PostgreSQL, 2 servers: leads/s",

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 import { allArticles } from "~/blog/articles.server";
 import { describeSamples, remainingSamples } from "~/sample-content";
+import { serverPaths } from "~/site-pages";
 import { siteConfig } from "~/site.config";
 
 import { clientDirOf } from "../../server/paths.js";
@@ -17,6 +18,7 @@ import { moveNotFoundPage } from "./not-found-page";
 import { withPagePolicy } from "./page-policy";
 import { precompress } from "./precompress";
 import { quoteOriginOf } from "./quote-origin";
+import { assertNoServerPaths } from "./server-paths";
 import { renderSocialImages } from "./social-images";
 
 type Log = (message: string) => void;
@@ -31,6 +33,7 @@ export async function finishBuild(buildDir: string, log: Log = console.log): Pro
   const clientDir = clientDirOf(buildDir);
   const quoteOrigin = quoteOriginOf(siteConfig.quoteForm);
 
+  assertNoServerPaths(clientDir, serverPaths);
   moveNotFoundPage(clientDir);
   const pages = rewriteHtml(clientDir, (html, file) =>
     withPagePolicy(withoutModulePreloads(html, file), file, quoteOrigin),

@@ -1,0 +1,160 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+
+import { parseMail, startSmtpServer, type TestSmtpServer } from "../app/leads/notify/test-helpers";
+import { createTestDatabase, dropTestDatabase } from "../app/leads/test-stores";
+import { httpsFetch, NGINX_PATH, startNginx, type NginxProcess } from "./nginx";
+import { answers } from "./quote-helpers";
+import { startServer, type ServerProcess } from "./server-process";
+
+// The deployment build/deploy/nginx-app.conf describes, for real: nginx terminating TLS in
+// front of two server processes that share one PostgreSQL database, each with its outbox
+// worker mailing the owner. No browser: requests as any client sends them.
+
+test.skip(
+  !process.env.DATABASE_URL,
+  "needs PostgreSQL: set DATABASE_URL (two servers share one store only there)",
+);
+// One nginx and two servers for the file, in one worker, the tests in order.
+test.describe.configure({ mode: "default" });
+
+let database: string | undefined;
+let smtp: TestSmtpServer | undefined;
+let servers: ServerProcess[] = [];
+let nginx: NginxProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  if (!existsSync(NGINX_PATH)) {
+    const setup = spawnSync(process.execPath, ["scripts/checks/setup-nginx.js"], {
+      stdio: "inherit",
+    });
+    expect(setup.status, "scripts/checks/setup-nginx.js").toBe(0);
+  }
+  database = await createTestDatabase();
+  smtp = await startSmtpServer();
+  const env = {
+    DATABASE_URL: database,
+    TRUST_PROXY: "1",
+    // A plain local server: nodemailer uses STARTTLS only when offered, and this one does not.
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    LEADS_NOTIFY_EMAIL: "owner@example.in",
+  };
+  servers = await Promise.all([startServer(env), startServer(env)]);
+  nginx = await startNginx(servers.map((server) => Number(new URL(server.url).port)));
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  await smtp?.close();
+  if (database) await dropTestDatabase(database);
+});
+
+const run = Date.now().toString(36);
+
+/** A quote POSTed to nginx over HTTPS, as the site's form script sends it. */
+function postQuote(message: string, origin = nginx!.origin) {
+  return httpsFetch(`${nginx!.origin}/api/leads`, {
+    method: "POST",
+    headers: {
+      Accept: "application/json",
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+    },
+    body: new URLSearchParams({ ...answers, message }).toString(),
+  });
+}
+
+async function query<Row>(text: string, values: unknown[]): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: database });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the servers and nginx printed, for a failure's message. */
+const printed = () =>
+  [...servers.map((server) => `server ${server.url}:\n${server.output()}`), nginx?.output()].join(
+    "\n",
+  );
+
+const mailsAbout = (message: string) =>
+  smtp!.received.filter((mail) => parseMail(mail.raw).text.includes(message));
+
+test("a quote through nginx is stored once and mailed to the owner once", async () => {
+  const message = `${answers.message} Sent through nginx (${run}).`;
+  const answer = await postQuote(message);
+  expect(answer.status, answer.body).toBe(201);
+  const { id } = JSON.parse(answer.body) as { id: string };
+
+  const stored = await query<{ id: string }>("select id from leads where message = $1", [message]);
+  expect(stored).toEqual([{ id }]);
+
+  // Both servers' workers look at the outbox; the row lock lets one of them send it.
+  await expect
+    .poll(() => mailsAbout(message).length, { timeout: 15_000, message: "the email" })
+    .toBe(1);
+  const [mail] = mailsAbout(message);
+  expect(mail!.envelope.to).toEqual(["owner@example.in"]);
+  await expect
+    .poll(
+      async () =>
+        query<{ state: string }>(
+          "select state from notifications where lead_id = $1 and channel = 'email'",
+          [id],
+        ),
+      { timeout: 5_000 },
+    )
+    .toEqual([{ state: "sent" }]);
+  // Longer than a worker's 5-second round: a second sender would have sent it by now.
+  await new Promise((wake) => setTimeout(wake, 6_000));
+  expect(mailsAbout(message)).toHaveLength(1);
+});
+
+test("the servers see HTTPS and the site's host from nginx: same-origin only", async () => {
+  const forged = await postQuote(`Cross-site (${run}).`, "https://evil.example");
+  expect(forged.status, `${forged.body}\n${printed()}`).toBe(403);
+
+  // Accepted only because the server takes https and the host (with its port) from nginx's
+  // X-Forwarded-* headers: nginx talks plain HTTP to it.
+  const own = await postQuote(`Same origin (${run}).`);
+  expect(own.status, own.body).toBe(201);
+  expect(own.headers["strict-transport-security"]).toContain("max-age=");
+  expect(own.headers["cache-control"]).toBe("no-store");
+});
+
+test("nginx stops bodies over 32 KB before the servers", async () => {
+  const answer = await postQuote("x".repeat(33 * 1024));
+  expect(answer.status).toBe(413);
+  expect(answer.headers.server).toMatch(/^nginx/);
+});
+
+test("nginx serves the pages itself, with the security headers and HSTS", async () => {
+  const page = await httpsFetch(`${nginx!.origin}/`);
+  expect(page.status).toBe(200);
+  expect(page.headers["content-type"]).toContain("text/html");
+  expect(page.body).toContain("<!DOCTYPE html>");
+  for (const name of [
+    "content-security-policy",
+    "x-content-type-options",
+    "x-frame-options",
+    "referrer-policy",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+  ]) {
+    expect(page.headers[name], name).toBeTruthy();
+  }
+  expect(page.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  expect(page.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+
+  const missing = await httpsFetch(`${nginx!.origin}/no-such-page`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers["strict-transport-security"]).toBeTruthy();
+});
