@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -23,20 +23,25 @@ export type NginxProcess = {
   output(): string;
 };
 
-/** `http2 on;` is nginx 1.25.1's; older ones (Debian 12's 1.22) take `listen … http2`. */
-function http2Syntax(): "directive" | "listen" {
+/** The installed nginx's version as one number: 1.22.1 is 1_022_001. */
+function nginxVersion(): number {
   // `nginx -v` prints "nginx version: nginx/1.22.1" on stderr.
   const printed = spawnSync(NGINX_PATH, ["-v"], { encoding: "utf8" }).stderr ?? "";
   const [major = 0, minor = 0, patch = 0] =
     /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(printed)?.slice(1).map(Number) ?? [];
-  return major * 1e6 + minor * 1e3 + patch >= 1_025_001 ? "directive" : "listen";
+  return major * 1_000_000 + minor * 1_000 + patch;
 }
 
 /**
  * The build's nginx-app.conf (its generator, with this run's ports, folder and certificate) in
  * the smallest whole nginx.conf: logs, pid and temporary files in `prefix`.
  */
-function wholeConfig(prefix: string, port: number, upstreamPorts: number[]): string {
+function wholeConfig(
+  prefix: string,
+  port: number,
+  upstreamPorts: number[],
+  version: number,
+): string {
   const policyFile = join(BUILD_DIR, SITE_POLICY_FILE);
   const { quoteOrigin = "" } = existsSync(policyFile)
     ? (JSON.parse(readFileSync(policyFile, "utf8")) as { quoteOrigin?: string })
@@ -49,7 +54,8 @@ function wholeConfig(prefix: string, port: number, upstreamPorts: number[]): str
     serverName: "localhost",
     root: CLIENT_DIR,
     certificate: { cert: join(prefix, "cert.pem"), key: join(prefix, "key.pem") },
-    http2: http2Syntax(),
+    // `http2 on;` is nginx 1.25.1's; older ones (Debian 12's 1.22) take `listen … http2`.
+    http2: version >= 1_025_001 ? "directive" : "listen",
   });
   const temp = join(prefix, "temp");
   const mimeTypes = "/etc/nginx/mime.types";
@@ -112,33 +118,44 @@ export async function startNginx(upstreamPorts: number[]): Promise<NginxProcess>
   );
   const port = await freePort();
   const configFile = join(prefix, "nginx.conf");
-  writeFileSync(configFile, wholeConfig(prefix, port, upstreamPorts));
+  const version = nginxVersion();
+  writeFileSync(configFile, wholeConfig(prefix, port, upstreamPorts, version));
 
   let printed = "";
-  // -e: the log for the start itself, before the config is read (otherwise /var/log/nginx).
+  let ended = false;
+  // -e (nginx 1.19.5): the log for the start itself, before the config is read, which would
+  // otherwise be /var/log/nginx/error.log.
+  const startLog = version >= 1_019_005 ? ["-e", join(prefix, "error.log")] : [];
   const child = spawn(
     NGINX_PATH,
-    ["-p", prefix, "-e", join(prefix, "error.log"), "-c", configFile, "-g", "daemon off;"],
+    ["-p", prefix, ...startLog, "-c", configFile, "-g", "daemon off;"],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   const record = (chunk: Buffer) => (printed += chunk.toString());
   child.stdout.on("data", record);
   child.stderr.on("data", record);
   child.once("error", (error) => (printed += `${error.message}\n`));
-  const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
-  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+  const exited = new Promise<void>((resolve) =>
+    child.once("close", () => {
+      ended = true;
+      resolve();
+    }),
+  );
+  const hasExited = () => ended;
   const output = () => {
     const log = join(prefix, "error.log");
     return `${printed}${existsSync(log) ? readFileSync(log, "utf8") : ""}`;
   };
   const stop = async () => {
-    if (!hasExited()) child.kill("SIGTERM");
+    if (!ended) child.kill("SIGTERM");
     await exited;
+    rmSync(prefix, { recursive: true, force: true });
   };
 
   if (!(await waitForPort(port, hasExited))) {
+    const message = `nginx did not start:\n${output()}\n${readFileSync(configFile, "utf8")}`;
     await stop();
-    throw new Error(`nginx did not start (config: ${configFile}):\n${output()}`);
+    throw new Error(message);
   }
   return { origin: `https://localhost:${port}`, stop, output };
 }

@@ -5,8 +5,7 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { REPLY_TIME } from "~/content/commitments";
 import { pageMeta } from "~/lib/seo";
 // The toast's own texts, so both ways of sending say the same words.
-// eslint-disable-next-line no-restricted-imports -- ~/quote does not export them (yet)
-import { SUCCESS_TEXT, SUCCESS_TITLE } from "~/quote/quote-toasts";
+import { SUCCESS_TEXT, SUCCESS_TITLE } from "~/quote";
 import { sitePages } from "~/site-pages";
 
 export function meta() {

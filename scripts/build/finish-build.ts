@@ -50,7 +50,7 @@ export async function finishBuild(buildDir: string, log: Log = console.log): Pro
   log(`build: ${images} social preview images.`);
 
   writeHostConfigs(buildDir, clientDir, quoteOrigin);
-  log("build: _headers, _redirects, deploy/nginx.conf and site-policy.json written.");
+  log("build: _headers, _redirects, deploy/nginx.conf, deploy/nginx-app.conf, site-policy.json.");
   log(`build: 404.html in place; ${precompress(clientDir)} files precompressed (brotli, gzip).`);
 
   const samples = remainingSamples(siteConfig);

@@ -74,8 +74,9 @@ export function nginxConfig(headers: Headers): string {
 # below, add your certificate, and include this server block from nginx.conf. nginx drops
 # server-level add_header lines in a location that has its own, so each location lists all.
 server {
-    listen 443 ssl;
-    http2 on;
+    # HTTP/2 in the listen line: nginx 1.25.1+ prefers \`http2 on;\` (and warns about this
+    # form), but older releases, such as Debian 12's 1.22, reject that directive.
+    listen 443 ssl http2;
     server_name www.example.com;
     root /var/www/agency-site/client;
 
@@ -113,14 +114,15 @@ export type NginxAppOptions = {
   /** The certificate and key files; commented placeholders without them. */
   certificate?: { cert: string; key: string };
   /**
-   * "directive": \`http2 on;\` (nginx 1.25.1 and later); "listen": \`listen … ssl http2;\`, what
-   * older nginx (Debian 12's 1.22) understands.
+   * "listen" (default): `listen … ssl http2;`, which every nginx in use understands (1.25.1+
+   * warns that it prefers the directive); "directive": `http2 on;`, for 1.25.1 and later only
+   * (Debian 12's 1.22 rejects it).
    */
   http2?: "directive" | "listen";
 };
 
 /**
- * nginx in front of the Node server(s) of \`npm start\`: nginx terminates TLS and serves the
+ * nginx in front of the Node server(s) of `npm start`: nginx terminates TLS and serves the
  * build's files itself, with the same headers and caching as nginx.conf; the addresses only
  * the server answers go to it, with the visitor's address, protocol and host in
  * X-Forwarded-* (start the servers with TRUST_PROXY=1).
@@ -134,7 +136,7 @@ export function nginxAppConfig(headers: Headers, options: NginxAppOptions = {}):
     serverName = "www.example.com",
     root = "/var/www/agency-site/client",
     certificate,
-    http2 = "directive",
+    http2 = "listen",
   } = options;
   const on = (port: number) => (listenAddress ? `${listenAddress}:${port}` : String(port));
   // $host has no port: on another port than 443 the site's origin includes it.

@@ -1,0 +1,32 @@
+import { listenOnLoopback } from "../scripts/lib/listen-on-loopback.js";
+import { createSiteServer } from "../server/serve.js";
+import { expect, test } from "./fixtures";
+
+// build/client alone, as a static host or CDN serves it (no React Router server behind it):
+// every page and every client-side navigation still works, and nothing asks for /__manifest.
+
+test("the static build works on a host with no server: pages, navigation, no /__manifest", async ({
+  page,
+}) => {
+  const server = createSiteServer();
+  const origin = await listenOnLoopback(server);
+  try {
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${origin}/allblogs`);
+    await page.waitForLoadState("networkidle");
+    await page
+      .getByRole("link", { name: /Digital Marketing for Startups/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${origin}/blogs/startup`);
+    await expect(
+      page.locator("#article-body").getByRole("heading", { name: "Sources" }),
+    ).toBeVisible();
+    expect(asked.filter((path) => path.includes("__manifest"))).toEqual([]);
+    // The server routes are simply not there.
+    expect((await page.request.post(`${origin}/api/leads`)).status()).toBe(404);
+  } finally {
+    server.close();
+  }
+});
