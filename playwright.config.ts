@@ -7,6 +7,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/browser";
 
 const PORT = Number(process.env.E2E_PORT) || 4175;
+const OWN_SERVER_SPECS = ["leads.spec.ts", "leads-api.spec.ts", "nginx-proxy.spec.ts"];
 const baseURL = `http://127.0.0.1:${PORT}`;
 // The shared server's leads go to a folder of this run (workers inherit the variable, so the
 // config, read again by each of them, names the same one).
@@ -29,6 +30,15 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      testIgnore: OWN_SERVER_SPECS,
+    },
+    {
+      // Specs that start, kill and restart servers of their own (each opening a database):
+      // run after the others, so their load never skews the timing of the page tests.
+      name: "own servers",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      testMatch: OWN_SERVER_SPECS,
+      dependencies: ["desktop"],
     },
   ],
   webServer: {
@@ -38,6 +48,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // The embedded store, whatever DATABASE_URL the storage tests were given.
+      DATABASE_URL: "",
       // Every test sends from 127.0.0.1; the limit itself is tested on a server of its own.
       LEADS_RATE_LIMIT: "0",
     },

@@ -137,3 +137,30 @@ describe.each(storeKinds)("captureLead on the %s store", (kind) => {
     expect(await store.db.$count(leads)).toBe(201);
   });
 });
+
+describe.runIf(storeKinds.includes("postgres"))("two servers on one PostgreSQL", () => {
+  it("store the same quote, sent to both at once, once; and different quotes all", async () => {
+    const first = await createTestStore("postgres");
+    const second = await first.reopen();
+    try {
+      const capture = (db: typeof first.db, message: string) =>
+        captureLead({ ...quote, message }, { db, noticeVersion: "2026-11-23", sharedStore: true });
+      const same = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          capture(index % 2 ? first.db : second.db, "The same request, twice over"),
+        ),
+      );
+      expect(new Set(same.map((result) => ("id" in result ? result.id : ""))).size).toBe(1);
+      const different = await Promise.all(
+        Array.from({ length: 100 }, (_, index) =>
+          capture(index % 2 ? first.db : second.db, `Request ${index}`),
+        ),
+      );
+      expect(different.every((result) => result.kind === "stored")).toBe(true);
+      expect(await first.db.$count(leads)).toBe(101);
+    } finally {
+      await second.close();
+      await first.dispose();
+    }
+  }, 60_000);
+});

@@ -48,6 +48,9 @@ export async function startServer(env = {}, dataDir = env.DATA_DIR ?? newDataDir
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LEADS_RATE_LIMIT: "0",
+      // The embedded store unless the caller names a database: the environment's DATABASE_URL
+      // (set for the storage tests) is not this server's.
+      DATABASE_URL: "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
