@@ -10,7 +10,7 @@ import { Navbar } from "./components/layout/navbar";
 import { SkipLink } from "./components/layout/skip-link";
 import type { RouteHandle } from "./components/layout/use-page-container";
 import { THEME_COLOR } from "./lib/theme-color";
-import { rememberVisit } from "./quote";
+import { rememberVisit } from "./lib/visit-attribution";
 import { sitePages } from "./site-pages";
 import { siteConfig } from "./site.config";
 

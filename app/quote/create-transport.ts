@@ -1,23 +1,34 @@
 import type { QuoteFormSettings } from "~/site.config";
 
-import { googleFormsTransport } from "./google-forms-transport";
-import { httpEndpointTransport } from "./http-endpoint-transport";
-import { inboxTransport } from "./inbox-transport";
+import type { Quote } from "./quote-fields";
+import type { QuoteErrors } from "./quote-schema";
 import type { QuoteTransport } from "./transport";
+import { targetOf } from "./transport-target";
 
-/** The transport the site config chooses (`quoteForm.transport`). */
+const loadSender = () => import("./send-quote");
+
+/**
+ * The transport the site config chooses (`quoteForm.transport`). Its address and field names
+ * are known at once; the rules and the sending code load on the first send, so they add nothing
+ * to the page's first load. If they cannot load (the connection dropped), the send fails like
+ * any other network failure: the text stays and WhatsApp and email are offered.
+ */
 export function createTransport(
   settings: QuoteFormSettings,
   fetcher?: typeof fetch,
-  /** Extra fields for the site's own server (the notice version, the time on the page). */
+  /** Extra fields for the site's own server (the time on the page). */
   extras?: () => Record<string, string>,
 ): QuoteTransport {
-  switch (settings.transport) {
-    case "inbox":
-      return inboxTransport(extras, fetcher);
-    case "google-forms":
-      return googleFormsTransport(settings, fetcher);
-    case "http-endpoint":
-      return httpEndpointTransport(settings, fetcher);
-  }
+  return {
+    ...targetOf(settings),
+    async check(quote: Quote): Promise<QuoteErrors> {
+      const { checkQuote } = await loadSender();
+      const result = checkQuote(quote);
+      return result.ok ? {} : result.errors;
+    },
+    async send(quote) {
+      const { senderFor } = await loadSender();
+      await senderFor(settings, fetcher, extras)(quote);
+    },
+  };
 }

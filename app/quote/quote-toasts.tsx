@@ -2,12 +2,12 @@ import toast, { type Toast } from "react-hot-toast";
 
 import { cn } from "~/components/ui/cn";
 
-/** Spec §8, §9: the success toast's texts and how long it stays. */
-export const SUCCESS_TITLE = "We have received your submission!";
-export const SUCCESS_TEXT =
-  "We'll reach out to you soon. Get ready to take your business to the next level 🚀";
+import { ERROR_TEXT, SUCCESS_TEXT, SUCCESS_TITLE } from "~/content/quote-messages";
+
+export { ERROR_TEXT, SUCCESS_TEXT, SUCCESS_TITLE };
+
+/** Spec §8: how long the success toast stays. */
 export const SUCCESS_TOAST_MS = 5000;
-export const ERROR_TEXT = "Something went wrong. Please try again.";
 
 function SuccessToast({ t }: { t: Toast }) {
   return (

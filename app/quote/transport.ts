@@ -1,12 +1,17 @@
 import type { Quote } from "./quote-fields";
+import type { QuoteErrors } from "./quote-schema";
 
 /** Sends a quote; resolves when it is sent (as far as can be known), rejects otherwise. */
+export type QuoteSender = (quote: Quote) => Promise<void>;
+
 export type QuoteTransport = {
   /** Where a plain HTML form posts without JavaScript. */
   action: string;
   /** The form field name of each answer at that endpoint. */
   fieldNames: Record<keyof Quote, string>;
-  send(quote: Quote): Promise<void>;
+  /** The shared rules' problems with the answers, none if they cannot be checked here. */
+  check(quote: Quote): Promise<QuoteErrors>;
+  send: QuoteSender;
 };
 
 /** Builds the multipart body an endpoint receives, under its own field names. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { createTransport } from "./create-transport";
-import { googleFormsAction } from "./google-forms-transport";
+import { googleFormsAction } from "./transport-target";
 import type { Quote } from "./quote-fields";
 
 const quote: Quote = {

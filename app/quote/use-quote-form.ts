@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { debounce } from "~/lib/timing";
 
 import { clearDraft, DRAFT_SAVE_DEBOUNCE_MS, loadDraft, saveDraft } from "./draft-store";
-import { QuoteRejected } from "./inbox-transport";
+import { QuoteRejected } from "./quote-errors";
 import { HONEYPOT_FIELD, normalizeQuote, type Quote, type QuoteField } from "./quote-fields";
 import type { QuoteErrors } from "./quote-schema";
 import { showErrorToast, showSuccessToast, SUCCESS_TITLE, ERROR_TEXT } from "./quote-toasts";
@@ -11,20 +11,6 @@ import { fillQuote, readQuote } from "./read-quote";
 import type { QuoteTransport } from "./transport";
 
 export type QuoteStatus = "idle" | "submitting" | "success" | "failure";
-
-/**
- * The shared rules (app/quote/quote-schema.ts), loaded on the first send so that they add
- * nothing to the page's first load. If they cannot be loaded the server still checks.
- */
-async function findProblems(quote: Quote): Promise<QuoteErrors> {
-  try {
-    const { checkQuote } = await import("./quote-schema");
-    const result = checkQuote(quote);
-    return result.ok ? {} : result.errors;
-  } catch {
-    return {};
-  }
-}
 
 /** Puts the problems on screen and the focus on the first field that has one. */
 function firstProblemField(form: HTMLFormElement, errors: QuoteErrors) {
@@ -93,7 +79,7 @@ export function useQuoteForm(transport: QuoteTransport) {
         firstProblemField(form, problems);
       };
       try {
-        const problems = await findProblems(quote);
+        const problems = await transport.check(quote);
         if (Object.keys(problems).length) {
           refuse(problems);
           return;

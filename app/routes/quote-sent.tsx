@@ -5,7 +5,7 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { REPLY_TIME } from "~/content/commitments";
 import { pageMeta } from "~/lib/seo";
 // The toast's own texts, so both ways of sending say the same words.
-import { SUCCESS_TEXT, SUCCESS_TITLE } from "~/quote";
+import { SUCCESS_TEXT, SUCCESS_TITLE } from "~/content/quote-messages";
 import { sitePages } from "~/site-pages";
 
 export function meta() {

@@ -1,5 +1,5 @@
 // Every prerendered route, read from the build output, so the bench needs no TypeScript.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 import { CLIENT_DIR } from "../../server/paths.js";
@@ -22,4 +22,16 @@ export function listRoutes(root = CLIENT_DIR) {
   };
   walk(root);
   return routes.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+}
+
+/**
+ * Whether a built page asks search engines not to index it (the quote result pages): its SEO
+ * score cannot be 100, by design.
+ * @param {string} route
+ */
+export function isNoindex(route, root = CLIENT_DIR) {
+  const file = join(root, route, "index.html");
+  return (
+    existsSync(file) && /<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, "utf8"))
+  );
 }

@@ -1,4 +1,4 @@
-import { googleFormsAction } from "~/quote/google-forms-transport";
+import { googleFormsAction } from "~/quote/transport-target";
 import type { GoogleForm } from "~/site.config";
 
 import type { Lead } from "../schema.server";

@@ -1,6 +1,9 @@
 import { ATTRIBUTION_FIELDS, UTM_KEYS } from "~/leads";
 
 /*
+ * Kept out of the quote form's module so that every page can run it (app/root.tsx) without
+ * loading the form.
+ *
  * The first page of a visit, its referrer and utm_* parameters, kept in sessionStorage (this
  * tab, until it closes): never a cookie, never a third-party script. Sent with a quote so the
  * owner knows which page or campaign brought it.

@@ -1,0 +1,11 @@
+import type { QuoteErrors } from "./quote-schema";
+
+/** The server read the quote and refused some answers; each message says what to type. */
+export class QuoteRejected extends Error {
+  constructor(readonly errors: QuoteErrors) {
+    super("The server refused some answers");
+  }
+}
+
+/** Too many requests from this address; the server says when to try again. */
+export class TooManyQuotes extends Error {}

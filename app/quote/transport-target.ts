@@ -1,0 +1,45 @@
+import type { QuoteFormSettings } from "~/site.config";
+
+import type { Quote } from "./quote-fields";
+
+/** The site's own server endpoint (`npm start`; app/routes/api-leads.ts). */
+export const INBOX_ACTION = "/api/leads";
+
+export const googleFormsAction = (formId: string) =>
+  `https://docs.google.com/forms/d/e/${encodeURIComponent(formId)}/formResponse`;
+
+const plainNames: Record<keyof Quote, string> = {
+  name: "name",
+  email: "email",
+  whatsapp: "whatsapp",
+  service: "service",
+  message: "message",
+};
+
+/**
+ * Where the form posts and under which field names: all the page needs before a send (the
+ * plain HTML form without JavaScript uses exactly these). The code that sends is loaded on
+ * the first send (./create-transport.ts).
+ */
+export function targetOf(settings: QuoteFormSettings): {
+  action: string;
+  fieldNames: Record<keyof Quote, string>;
+} {
+  switch (settings.transport) {
+    case "inbox":
+      return { action: INBOX_ACTION, fieldNames: plainNames };
+    case "http-endpoint":
+      return { action: settings.url, fieldNames: plainNames };
+    case "google-forms":
+      return {
+        action: googleFormsAction(settings.formId),
+        fieldNames: {
+          name: `entry.${settings.entryIds.name}`,
+          email: "emailAddress",
+          whatsapp: `entry.${settings.entryIds.whatsapp}`,
+          service: `entry.${settings.entryIds.service}`,
+          message: `entry.${settings.entryIds.message}`,
+        },
+      };
+  }
+}
