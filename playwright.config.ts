@@ -7,7 +7,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/browser";
 
 const PORT = Number(process.env.E2E_PORT) || 4175;
-const OWN_SERVER_SPECS = ["leads.spec.ts", "leads-api.spec.ts", "nginx-proxy.spec.ts"];
+const OWN_SERVER_SPECS = [
+  "leads.spec.ts",
+  "leads-api.spec.ts",
+  "nginx-proxy.spec.ts",
+  "inbox.spec.ts",
+];
 const baseURL = `http://127.0.0.1:${PORT}`;
 // The shared server's leads go to a folder of this run (workers inherit the variable, so the
 // config, read again by each of them, names the same one).

@@ -8,5 +8,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,js}", "server/**/*.test.{ts,js}"],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
+    // Storage tests open a WebAssembly PostgreSQL (seconds on a busy 2-core machine): time
+    // limits for hangs, not for speed (speed is measured by the benches).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -7,6 +8,9 @@ import { ServerRouter } from "react-router";
 
 import { ArticleContentSource } from "~/blog";
 import { articleBySlug } from "~/blog/articles.server";
+import { NonceContext } from "~/lib/nonce";
+
+import { serverPagePolicy } from "../server/security-headers.js";
 
 const articleContent = (slug: string) => articleBySlug(slug).content;
 
@@ -23,19 +27,32 @@ export { startLeadServices } from "~/leads/services.server";
  * - it never outlines a large Suspense boundary (`progressiveChunkSize`). The home page wraps
  *   its sections in boundaries so that they hydrate in tasks of their own, not to stream them.
  */
+const isServerPage = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // A page rendered for this request (the inbox, never prerendered): a nonce for its scripts,
+  // and never cached, framed or indexed.
+  const nonce = isServerPage(request) ? randomBytes(16).toString("base64") : undefined;
+  if (nonce) {
+    responseHeaders.set("Content-Security-Policy", serverPagePolicy(nonce));
+    responseHeaders.set("Cache-Control", "no-store");
+    responseHeaders.set("X-Robots-Tag", "noindex, nofollow");
+  }
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
       // Article bodies render from here, not from loader data (see PrerenderedArticleBody).
-      <ArticleContentSource value={articleContent}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ArticleContentSource>,
+      <NonceContext value={nonce}>
+        <ArticleContentSource value={articleContent}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ArticleContentSource>
+      </NonceContext>,
       {
+        nonce,
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();

@@ -9,6 +9,7 @@ import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { SkipLink } from "./components/layout/skip-link";
 import type { RouteHandle } from "./components/layout/use-page-container";
+import { useNonce } from "./lib/nonce";
 import { THEME_COLOR } from "./lib/theme-color";
 import { rememberVisit } from "./lib/visit-attribution";
 import { sitePages } from "./site-pages";
@@ -43,6 +44,8 @@ function usePlainHtml(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const plainHtml = usePlainHtml();
+  const nonce = useNonce();
+  const admin = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.admin);
   return (
     <html lang="en" data-static-page={plainHtml ? "" : undefined}>
       <head>
@@ -54,16 +57,23 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <Navbar />
-        <main id="main" tabIndex={-1} className="pt-nav">
-          {children}
-        </main>
-        <Footer />
-        <ContactBar />
+        {admin ? (
+          // The inbox draws its own header and <main> (app/components/admin/admin-frame.tsx).
+          children
+        ) : (
+          <>
+            <Navbar />
+            <main id="main" tabIndex={-1} className="pt-nav">
+              {children}
+            </main>
+            <Footer />
+            <ContactBar />
+          </>
+        )}
         {!plainHtml && (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>

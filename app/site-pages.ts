@@ -124,6 +124,48 @@ export const sitePages = {
     kind: "unlisted",
     title: "Quote Request Not Saved",
   },
+  adminInbox: {
+    path: "/admin",
+    module: "routes/admin-inbox.tsx",
+    kind: "server",
+    title: "Leads",
+  },
+  adminLogin: {
+    path: "/admin/login",
+    module: "routes/admin-login.tsx",
+    kind: "server",
+    title: "Sign in",
+  },
+  adminLogout: {
+    path: "/admin/logout",
+    module: "routes/admin-logout.ts",
+    kind: "server",
+    title: "Sign out",
+  },
+  adminLead: {
+    path: "/admin/leads/:id",
+    module: "routes/admin-lead.tsx",
+    kind: "server",
+    title: "Lead",
+  },
+  adminCsv: {
+    path: "/admin/leads.csv",
+    module: "routes/admin-leads-csv.ts",
+    kind: "server",
+    title: "Leads as CSV",
+  },
+  adminPeople: {
+    path: "/admin/people",
+    module: "routes/admin-people.tsx",
+    kind: "server",
+    title: "A person's data",
+  },
+  adminAudit: {
+    path: "/admin/audit",
+    module: "routes/admin-audit.tsx",
+    kind: "server",
+    title: "Audit log",
+  },
   notFound: {
     path: "*",
     module: "routes/not-found.tsx",

@@ -50,3 +50,23 @@ export function pagePolicy({ scriptHashes, quoteOrigin }) {
     `form-action ${sources("'self'", quoteOrigin)}`,
   ].join("; ");
 }
+
+/**
+ * The policy of a page the server renders for a request (the owner's inbox): its inline
+ * scripts carry this request's nonce; otherwise as strict as the static pages, framing
+ * included.
+ * @param {string} nonce
+ */
+export function serverPagePolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

@@ -8,7 +8,6 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { createRequestHandler } from "react-router";
 import sirv from "sirv";
 
 import { cacheControlFor, CACHE_REVALIDATE, hasExtension } from "./cache-policy.js";
@@ -138,8 +137,11 @@ export function clientOf(req, trustProxy) {
  * @param {{ buildFile?: string; env?: NodeJS.ProcessEnv }} [options]
  */
 export async function startApp({ buildFile = SERVER_BUILD_FILE, env = process.env } = {}) {
-  // React's server rendering and React Router's build are the production ones only so.
+  // React's server rendering and React Router's build are the production ones only so. Set
+  // before React is first loaded (react-router is imported here, not at the top, for that):
+  // a development React beside a production react-dom fails at the first page it renders.
   process.env.NODE_ENV = "production";
+  const { createRequestHandler } = await import("react-router");
   /** @type {import("react-router").ServerBuild} */
   const build = await import(buildFile);
   const entry = /** @type {ServerEntry} */ (/** @type {unknown} */ (build.entry.module));

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
+
+export { LEAD_STATUSES, type LeadStatus };
+
 // The one schema of the lead store, for the embedded store (PGlite) and PostgreSQL alike.
 // Changing it: edit this file, then `npm run db:generate` writes the next migration into
 // migrations/ (docs/decisions/012-lead-store.md). Migrations are applied at start.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-
-/** Where a lead stands; "spam" leads are kept apart and purged sooner. */
-export const LEAD_STATUSES = ["new", "contacted", "quote-sent", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const leads = pgTable(
   "leads",
@@ -82,7 +82,76 @@ export const notifications = pgTable(
   ],
 );
 
-export const schema = { leads, notifications };
+/** An account of the owner's inbox (`npm run inbox -- add-user`); no sign-up page. */
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey(),
+  /** Lower-cased; the sign-in name. */
+  email: text("email").notNull().unique(),
+  /** scrypt, with its parameters and salt (app/inbox/password.server.ts). */
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so the
+ * table cannot be used to sign in. Revoked by deleting the row; idle ones expire.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+export const LEAD_EVENT_KINDS = ["status", "note"] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+/** A lead's history: each status change and each note, with who and when. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The account's email; kept as text so the history survives the account's removal. */
+    actor: text("actor").notNull(),
+    kind: text("kind").$type<LeadEventKind>().notNull(),
+    fromStatus: text("from_status").$type<LeadStatus>(),
+    toStatus: text("to_status").$type<LeadStatus>(),
+    note: text("note"),
+  },
+  (table) => [index("lead_events_lead_idx").on(table.leadId, table.at)],
+);
+
+/**
+ * What the accounts did: sign-ins, status changes, exports, erasures. Never a visitor's
+ * personal data: a lead is named by its id at most, and an erasure only by how many leads.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The account's email, or null for the server itself (retention). */
+    actor: text("actor"),
+    action: text("action").notNull(),
+    detail: text("detail"),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at.desc())],
+);
+
+export const schema = { leads, notifications, users, sessions, leadEvents, auditLog };
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type LeadEvent = typeof leadEvents.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;

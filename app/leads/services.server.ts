@@ -19,6 +19,8 @@ export type LeadServices = {
   settings: LeadSettings;
   store: Store;
   capture(form: Record<string, unknown>): Promise<CaptureResult>;
+  /** When the retention check next deletes expired leads (it runs at start, then every 6 h). */
+  nextRetentionRun(): Date;
   /** Counts one submission from this address; how long to wait when over the limit. */
   limit(address: string): Promise<{ retryAfterSeconds: number } | undefined>;
   close(): Promise<void>;
@@ -58,10 +60,13 @@ export async function startLeadServices({
     log,
   });
 
-  const purge = () =>
-    purgeExpired(store.db, retention).catch(() =>
+  let nextRetentionRun = new Date();
+  const purge = () => {
+    nextRetentionRun = new Date(Date.now() + RETENTION_INTERVAL_MS);
+    return purgeExpired(store.db, retention).catch(() =>
       log("Retention: the store could not be reached."),
     );
+  };
   await purge();
   const retentionTimer = setInterval(purge, RETENTION_INTERVAL_MS);
   retentionTimer.unref();
@@ -81,6 +86,7 @@ export async function startLeadServices({
   return {
     settings,
     store,
+    nextRetentionRun: () => nextRetentionRun,
     async capture(form) {
       const result = await captureLead(form, {
         db: store.db,

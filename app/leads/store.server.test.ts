@@ -44,7 +44,7 @@ describe.each(storeKinds)("the %s store", (kind) => {
       await reopened.close();
     }
     store = { ...store, close: async () => {} };
-  });
+  }, 60_000);
 });
 
 describe("the embedded store's folder", () => {
@@ -66,5 +66,5 @@ describe("the embedded store's folder", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -55,6 +56,8 @@ async function openEmbedded(dataDir: string, migrationsFolder: string): Promise<
       // PostgreSQL's default 128 MB of buffers is for a database server, not a lead table in a
       // web server's process: 32 MB keeps the process near 170 MB instead of 280 MB.
       postgresqlconf: ["shared_buffers=32MB"],
+      // The inbox's search index (migrations/0002_search.sql) is a trigram index.
+      extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

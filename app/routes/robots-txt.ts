@@ -1,12 +1,14 @@
 import { absoluteUrl } from "~/lib/seo";
 import { NOT_FOUND_PATH, sitePages } from "~/site-pages";
 
-/** robots.txt: everything may be crawled; names the sitemap. */
+/** robots.txt: every page may be crawled, the server's own addresses not; names the sitemap. */
 export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
     `Disallow: ${NOT_FOUND_PATH}`,
+    `Disallow: ${sitePages.leadsApi.path}`,
+    `Disallow: ${sitePages.adminInbox.path}`,
     "",
     `Sitemap: ${absoluteUrl(sitePages.sitemap.path)}`,
     "",

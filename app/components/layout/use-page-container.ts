@@ -2,9 +2,10 @@ import { useMatches } from "react-router";
 
 /**
  * What a route asks of the document in its `handle`: the wide layout (articles, with their three
- * columns), or no hydration at all (the 404 page, plain HTML; see app/root.tsx).
+ * columns), no hydration at all (the 404 page, plain HTML; see app/root.tsx), or the inbox's
+ * own frame instead of the site's bar, footer and phone bar (`admin`).
  */
-export type RouteHandle = { wideLayout?: true; hydrate?: false };
+export type RouteHandle = { wideLayout?: true; hydrate?: false; admin?: true };
 
 /** The container class for the bar and footer, so they line up with the page's content. */
 export function usePageContainer(): string {

@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+
+import { cn } from "~/components/ui/cn";
+import { sitePages } from "~/site-pages";
+import { siteConfig } from "~/site.config";
+
+const navLinks = [
+  { to: sitePages.adminInbox.path, label: "Leads", end: true },
+  { to: sitePages.adminPeople.path, label: "A person's data", end: false },
+  { to: sitePages.adminAudit.path, label: "Audit log", end: false },
+];
+
+/**
+ * The inbox's page frame: its own header (the site's bar, footer and phone bar are for
+ * visitors), the signed-in account and sign-out, and the page's one <main>.
+ */
+export function AdminFrame({ email, children }: { email?: string; children: ReactNode }) {
+  return (
+    <>
+      <header className="border-b border-ink-200 bg-white">
+        <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
+          <p className="font-display text-lg font-extrabold text-ink-950">
+            {siteConfig.name} <span className="text-brand-700">Inbox</span>
+          </p>
+          {email && (
+            <>
+              <nav aria-label="Inbox" className="order-3 w-full sm:order-none sm:w-auto">
+                <ul className="flex flex-wrap gap-1">
+                  {navLinks.map((link) => (
+                    <li key={link.to}>
+                      <NavLink
+                        to={link.to}
+                        end={link.end}
+                        className={({ isActive }) =>
+                          cn(
+                            "inline-flex min-h-5 items-center rounded-full px-1.5 text-sm font-semibold",
+                            isActive ? "bg-brand-600 text-white" : "text-ink-700 hover:bg-brand-50",
+                          )
+                        }
+                      >
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <Form
+                method="post"
+                action={sitePages.adminLogout.path}
+                className="ml-auto flex items-center gap-1 text-sm"
+              >
+                <span className="hidden text-ink-600 md:inline">{email}</span>
+                <button
+                  type="submit"
+                  className="min-h-5 rounded-full px-1.5 font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  Sign out
+                </button>
+              </Form>
+            </>
+          )}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="container-page py-3 md:py-4">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { cn } from "~/components/ui/cn";
+import { STATUS_LABELS, type LeadStatus } from "~/leads/lead-status";
+
+const tone: Record<LeadStatus, string> = {
+  new: "bg-accent-300 text-ink-950",
+  contacted: "bg-brand-100 text-brand-900",
+  "quote-sent": "bg-brand-600 text-white",
+  won: "bg-mint-100 text-ink-950",
+  lost: "bg-ink-200 text-ink-800",
+  spam: "bg-coral-400/20 text-ink-900",
+};
+
+/** A lead's status as a small badge; "New" stands out. */
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex rounded-full px-1 py-0.5 text-xs font-bold whitespace-nowrap",
+        tone[status],
+      )}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}

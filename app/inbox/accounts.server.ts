@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+
+import { users } from "~/leads/schema.server";
+import type { Db } from "~/leads/store.server";
+
+import { audit } from "./audit.server";
+import { hashPassword, passwordProblem } from "./password.server";
+import { revokeUserSessions } from "./sessions.server";
+
+/*
+ * The inbox's accounts: added, reset and removed from the command line (scripts/inbox.js),
+ * since the site has no sign-up page. Each change is audited in its own transaction.
+ */
+
+/** Who makes the changes when no account does: the audit log's actor. */
+export const COMMAND_LINE = "command line";
+
+export type Account = { id: string; email: string; createdAt: Date };
+
+export type AccountErrorCode = "invalid-email" | "exists" | "unknown" | "weak-password";
+
+/** A refusal with a message for the person at the keyboard; `code` says which. */
+export class AccountError extends Error {
+  override name = "AccountError";
+  constructor(
+    readonly code: AccountErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const emailAddress = z.email().max(254);
+
+/** The email, trimmed and lower-cased (the sign-in name); an AccountError when it is not one. */
+export function parseEmail(input: string): string {
+  const email = input.trim().toLowerCase();
+  if (!emailAddress.safeParse(email).success) {
+    throw new AccountError("invalid-email", `"${input}" is not an email address.`);
+  }
+  return email;
+}
+
+/** Throws an AccountError when the password will not do (too short). */
+export function checkNewPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw new AccountError("weak-password", problem);
+}
+
+/** The account with this email, if there is one (an AccountError when it is no email). */
+export async function findAccount(db: Db, email: string): Promise<Account | undefined> {
+  const [account] = await db
+    .select({ id: users.id, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.email, parseEmail(email)))
+    .limit(1);
+  return account;
+}
+
+/** Creates an account; an AccountError for a bad email or password, or an existing account. */
+export async function addUser(
+  db: Db,
+  email: string,
+  password: string,
+  actor = COMMAND_LINE,
+): Promise<Account> {
+  const address = parseEmail(email);
+  checkNewPassword(password);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    // On conflict: two runs at once, or an account added since the caller looked.
+    const [added] = await tx
+      .insert(users)
+      .values({ id: randomUUID(), email: address, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email, createdAt: users.createdAt });
+    if (!added) throw new AccountError("exists", `An account for ${address} already exists.`);
+    await audit(tx, actor, "user-added", address);
+    return added;
+  });
+}
+
+/**
+ * Sets a new password and signs the account out everywhere (whoever knew the old one may be
+ * signed in). Returns how many sessions were ended.
+ */
+export async function resetPassword(
+  db: Db,
+  email: string,
+  password: string,
+  actor = COMMAND_LINE,
+): Promise<{ sessionsEnded: number }> {
+  const address = parseEmail(email);
+  checkNewPassword(password);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.email, address))
+      .returning({ id: users.id });
+    if (!account) throw unknownAccount(address);
+    const sessionsEnded = await revokeUserSessions(tx, account.id);
+    await audit(tx, actor, "password-reset", address);
+    return { sessionsEnded };
+  });
+}
+
+/** Deletes the account and its sessions. Its name stays in the audit log and lead history. */
+export async function removeUser(
+  db: Db,
+  email: string,
+  actor = COMMAND_LINE,
+): Promise<{ sessionsEnded: number }> {
+  const address = parseEmail(email);
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, address))
+      .limit(1);
+    if (!account) throw unknownAccount(address);
+    // The foreign key would cascade too; revoking first says how many were signed out.
+    const sessionsEnded = await revokeUserSessions(tx, account.id);
+    await tx.delete(users).where(eq(users.id, account.id));
+    await audit(tx, actor, "user-removed", address);
+    return { sessionsEnded };
+  });
+}
+
+/** Every account, by email. */
+export async function listUsers(db: Db): Promise<Account[]> {
+  return db
+    .select({ id: users.id, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .orderBy(asc(users.email));
+}
+
+const unknownAccount = (email: string) =>
+  new AccountError("unknown", `There is no account for ${email}.`);

@@ -1,0 +1,174 @@
+// @vitest-environment node
+import { randomUUID } from "node:crypto";
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { leads, type NewLead } from "~/leads/schema.server";
+import { createTestStore, storeKinds, type TestStore } from "~/leads/test-stores";
+
+import { CSV_BATCH_SIZE, csvCell, istDateTime, leadsCsv } from "./csv.server";
+
+let counter = 0;
+function lead(overrides: Partial<NewLead> = {}): NewLead {
+  counter += 1;
+  const createdAt = new Date(Date.UTC(2026, 10, 1) + counter * 60_000);
+  return {
+    id: randomUUID(),
+    createdAt,
+    name: `Visitor ${counter}`,
+    email: `visitor${counter}@example.in`,
+    whatsapp: "98765 43210",
+    service: "Website Creation",
+    message: "A website.",
+    status: "new",
+    dedupeKey: `key-${counter}`,
+    privacyNoticeVersion: "2026-11-01",
+    privacyNoticeShownAt: createdAt,
+    ...overrides,
+  };
+}
+
+const HEADER =
+  "Received at (IST),Name,Email,WhatsApp,Service,Status,Message,Page,Landing page,Referrer," +
+  "utm_source,utm_medium,utm_campaign,utm_term,utm_content";
+
+/** Reads the stream to its end, chunk by chunk. */
+async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+  }
+  return chunks;
+}
+
+/** Keeps the BOM (a TextDecoder drops it by default). */
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+const decode = (chunks: Uint8Array[]) => utf8.decode(Buffer.concat(chunks));
+/** Data rows in a chunk (each row here is one line: no line breaks in these leads). */
+const rowsIn = (chunk: Uint8Array) =>
+  new TextDecoder()
+    .decode(chunk)
+    .split("\r\n")
+    .filter((line) => /^\d{4}-/.test(line)).length;
+
+describe("csvCell", () => {
+  it("leaves plain text alone and writes nothing for null", () => {
+    expect(csvCell("Ananya Iyer")).toBe("Ananya Iyer");
+    expect(csvCell("अनन्या")).toBe("अनन्या");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell("")).toBe("");
+  });
+
+  it("quotes commas, quotes and line breaks (RFC 4180)", () => {
+    expect(csvCell("Pune, India")).toBe('"Pune, India"');
+    expect(csvCell('the "best" agency')).toBe('"the ""best"" agency"');
+    expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+    expect(csvCell("a\r\nb")).toBe('"a\r\nb"');
+  });
+
+  it("neutralises what a spreadsheet would run as a formula", () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell("+91 98765 43210")).toBe("'+91 98765 43210");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=1")).toBe("'\t=1");
+    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+    expect(csvCell("a=1")).toBe("a=1");
+  });
+
+  it("writes times in IST", () => {
+    expect(istDateTime(new Date("2026-11-22T18:30:00Z"))).toBe("2026-11-23 00:00");
+    expect(istDateTime(new Date("2026-11-23T08:35:59Z"))).toBe("2026-11-23 14:05");
+  });
+});
+
+describe.each(storeKinds)("leadsCsv on the %s store", (kind) => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore(kind);
+  }, 60_000);
+  beforeEach(async () => {
+    await store.db.delete(leads);
+  });
+  afterAll(() => store?.dispose());
+
+  it("writes a BOM, the header and each lead, newest first, with CRLF", async () => {
+    const older = lead({
+      createdAt: new Date("2026-11-23T08:35:00Z"),
+      name: "अनन्या कुलकर्णी",
+      whatsapp: "+91 98765 43210",
+      message: 'Hello, we need "SEO"\nand ads',
+      pagePath: "/services",
+      landingPage: "/?utm_source=google",
+      referrer: "https://www.google.com/",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "diwali",
+      utmTerm: "web design pune",
+      utmContent: "ad-1",
+    });
+    const newer = lead({
+      createdAt: new Date("2026-11-23T09:00:00Z"),
+      name: "=cmd|' /C calc'!A0",
+      status: "contacted",
+    });
+    await store.db.insert(leads).values([older, newer]);
+    const bytes = Buffer.concat(await chunksOf(leadsCsv(store.db, { tab: "inbox" })));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = utf8.decode(bytes);
+    expect(text).toBe(
+      "\uFEFF" +
+        `${HEADER}\r\n` +
+        `2026-11-23 14:30,'=cmd|' /C calc'!A0,${newer.email},98765 43210,Website Creation,contacted,A website.,,,,,,,,\r\n` +
+        `2026-11-23 14:05,अनन्या कुलकर्णी,${older.email},'+91 98765 43210,Website Creation,new,` +
+        `"Hello, we need ""SEO""\nand ads",/services,/?utm_source=google,https://www.google.com/,` +
+        "google,cpc,diwali,web design pune,ad-1\r\n",
+    );
+  });
+
+  it("exports what the filter selects, or the given leads", async () => {
+    const spam = lead({ status: "spam" });
+    const [first, second] = [lead(), lead()];
+    await store.db.insert(leads).values([spam, first!, second!]);
+    const spamCsv = decode(await chunksOf(leadsCsv(store.db, { tab: "spam" })));
+    expect(spamCsv).toContain(spam.email);
+    expect(spamCsv).not.toContain(first!.email);
+    const byIds = decode(await chunksOf(leadsCsv(store.db, { ids: [first!.id] })));
+    expect(byIds).toContain(first!.email);
+    expect(byIds).not.toContain(second!.email);
+    expect(decode(await chunksOf(leadsCsv(store.db, { ids: [] })))).toBe(`\uFEFF${HEADER}\r\n`);
+  });
+
+  it(`reads ${CSV_BATCH_SIZE} leads per query, one batch per chunk`, async () => {
+    const count = 2 * CSV_BATCH_SIZE + 500;
+    const rows = Array.from({ length: count }, () => lead());
+    for (let start = 0; start < count; start += 500) {
+      await store.db.insert(leads).values(rows.slice(start, start + 500));
+    }
+    const chunks = await chunksOf(leadsCsv(store.db, { tab: "inbox" }));
+    expect(chunks.map(rowsIn)).toEqual([CSV_BATCH_SIZE, CSV_BATCH_SIZE, 500]);
+    const text = decode(chunks);
+    expect(new Set(rows.map((row) => text.includes(`,${row.email},`)))).toEqual(new Set([true]));
+  });
+
+  it("reads nothing before it is pulled, and each batch only when pulled", async () => {
+    const stream = leadsCsv(store.db, { tab: "inbox" }, { batchSize: 2 });
+    // Made before the leads exist: a stream that had read ahead would have found none.
+    await store.db.insert(leads).values(Array.from({ length: 5 }, () => lead()));
+    const reader = stream.getReader();
+    const first = await reader.read();
+    expect(rowsIn(first.value!)).toBe(2);
+    // Deleted after the first batch: a stream that had read ahead would still hold them.
+    await store.db.delete(leads);
+    expect(await reader.read()).toEqual({ done: true, value: undefined });
+  });
+
+  it("stops reading when the download is cancelled", async () => {
+    await store.db.insert(leads).values(Array.from({ length: 5 }, () => lead()));
+    const reader = leadsCsv(store.db, { tab: "inbox" }, { batchSize: 2 }).getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(await reader.read()).toEqual({ done: true, value: undefined });
+  });
+});

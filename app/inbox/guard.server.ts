@@ -1,0 +1,33 @@
+import { redirect, type RouterContextProvider } from "react-router";
+
+import { leadServices } from "~/leads/context";
+import { sitePages } from "~/site-pages";
+
+import { sessionUser } from "./sessions.server";
+import { tokenFromCookie } from "./session-cookie";
+
+/** Whether the browser reached the site over HTTPS (directly, or through a trusted proxy). */
+export const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
+
+/** Only the inbox's own addresses are places to return to after signing in. */
+export function safeNext(next: string | null | undefined): string {
+  return next && /^\/admin(\/|$|\?)/.test(next) && !next.startsWith("//")
+    ? next
+    : sitePages.adminInbox.path;
+}
+
+/**
+ * The signed-in account and the store, or a redirect to the sign-in page that comes back here
+ * afterwards. Every inbox loader and action starts with it.
+ */
+export async function requireUser(request: Request, context: Readonly<RouterContextProvider>) {
+  const services = context.get(leadServices);
+  const db = services.store.db;
+  const user = await sessionUser(db, tokenFromCookie(request.headers.get("cookie")), new Date());
+  if (!user) {
+    const url = new URL(request.url);
+    const next = encodeURIComponent(url.pathname + url.search);
+    throw redirect(`${sitePages.adminLogin.path}?next=${next}`);
+  }
+  return { user, db, services };
+}

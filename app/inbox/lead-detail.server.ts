@@ -1,0 +1,173 @@
+import { randomUUID } from "node:crypto";
+
+import { asc, eq } from "drizzle-orm";
+
+import {
+  LEAD_STATUSES,
+  leadEvents,
+  leads,
+  notifications,
+  type Lead,
+  type LeadEvent,
+  type LeadStatus,
+  type Notification,
+} from "~/leads/schema.server";
+import type { Db } from "~/leads/store.server";
+
+import { audit } from "./audit.server";
+
+/*
+ * One lead as the inbox shows it, and what the owner does to it: move it along (new →
+ * contacted → quote sent → won or lost, or to spam and back) and write notes. Each change is a
+ * lead event (the lead's own history, shown on its page) and an audit entry (what the
+ * accounts did, which names the lead by its id only), written in the change's transaction.
+ */
+
+/** The longest note, in characters. */
+export const NOTE_MAX_LENGTH = 2000;
+
+/** A notification as the lead's page shows it, with its id for the "retry" button. */
+export type NotificationSummary = Pick<
+  Notification,
+  "id" | "channel" | "state" | "attempts" | "lastError" | "sentAt" | "nextAttemptAt"
+>;
+
+export type LeadDetail = {
+  lead: Lead;
+  /** Status changes and notes, oldest first. */
+  events: LeadEvent[];
+  notifications: NotificationSummary[];
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` could be a lead's id; anything else would be a database error. */
+export function isLeadId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Whether a form's value is one of the statuses. */
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return (LEAD_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** The lead with its history and its notifications, or undefined if there is none. */
+export async function getLead(db: Db, id: string): Promise<LeadDetail | undefined> {
+  if (!isLeadId(id)) return undefined;
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  if (!lead) return undefined;
+  const [events, sent] = await Promise.all([
+    db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, id))
+      .orderBy(asc(leadEvents.at), asc(leadEvents.id)),
+    db
+      .select({
+        id: notifications.id,
+        channel: notifications.channel,
+        state: notifications.state,
+        attempts: notifications.attempts,
+        lastError: notifications.lastError,
+        sentAt: notifications.sentAt,
+        nextAttemptAt: notifications.nextAttemptAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.leadId, id))
+      .orderBy(asc(notifications.channel)),
+  ]);
+  return { lead, events, notifications: sent };
+}
+
+export type StatusChange = {
+  leadId: string;
+  to: LeadStatus;
+  /** The signed-in account's email. */
+  actor: string;
+};
+
+/**
+ * Moves a lead to another status ("spam" ↔ "new" are the Spam / Not spam buttons). Returns the
+ * lead's status afterwards, or undefined if there is no such lead. The same status again
+ * changes and records nothing.
+ */
+export async function changeStatus(
+  db: Db,
+  { leadId, to, actor }: StatusChange,
+): Promise<LeadStatus | undefined> {
+  if (!isLeadId(leadId)) return undefined;
+  if (!isLeadStatus(to)) throw new RangeError(`Unknown lead status: ${String(to)}`);
+  return db.transaction(async (tx) => {
+    // FOR UPDATE: two owners pressing buttons at once record two true from → to steps.
+    const [current] = await tx
+      .select({ status: leads.status })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
+    if (!current) return undefined;
+    const from = current.status;
+    if (from === to) return from;
+    // The server's reason for filing it as spam ("too-fast") no longer holds once the owner
+    // has ruled either way.
+    await tx.update(leads).set({ status: to, spamReason: null }).where(eq(leads.id, leadId));
+    await tx.insert(leadEvents).values({
+      id: randomUUID(),
+      leadId,
+      actor,
+      kind: "status",
+      fromStatus: from,
+      toStatus: to,
+    });
+    await audit(tx, actor, "status-change", `lead ${leadId}: ${from} → ${to}`);
+    return to;
+  });
+}
+
+export type NewNote = {
+  leadId: string;
+  actor: string;
+  /** As typed; trimmed before it is checked and stored. */
+  text: string;
+};
+
+export type NoteResult =
+  | { kind: "added"; event: LeadEvent }
+  /** Empty, or longer than NOTE_MAX_LENGTH: `error` says so, for the form. */
+  | { kind: "invalid"; error: string }
+  | { kind: "not-found" };
+
+/** Adds a note to a lead's history. The audit entry names the lead, never the note's text. */
+export async function addNote(db: Db, { leadId, actor, text }: NewNote): Promise<NoteResult> {
+  const note = text.trim();
+  // Counted in characters as a person counts them (a Devanagari letter is one).
+  const length = [...note].length;
+  if (length === 0) return { kind: "invalid", error: "Please write a note." };
+  if (length > NOTE_MAX_LENGTH) {
+    return {
+      kind: "invalid",
+      error: `Please keep the note under ${NOTE_MAX_LENGTH} characters.`,
+    };
+  }
+  if (!isLeadId(leadId)) return { kind: "not-found" };
+  return db.transaction(async (tx) => {
+    // Locks the lead, so an erasure in between cannot leave the note without it.
+    const [lead] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
+    if (!lead) return { kind: "not-found" } as const;
+    const [event] = await tx
+      .insert(leadEvents)
+      .values({
+        id: randomUUID(),
+        leadId,
+        actor,
+        kind: "note",
+        note,
+      })
+      .returning();
+    await audit(tx, actor, "note", `lead ${leadId}`);
+    return { kind: "added", event: event! } as const;
+  });
+}

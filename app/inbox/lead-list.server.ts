@@ -1,0 +1,291 @@
+import { and, desc, eq, gte, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
+import { leads, type Lead, type LeadStatus } from "~/leads/schema.server";
+import type { Db } from "~/leads/store.server";
+
+/*
+ * The inbox's list of leads: newest first, filtered, and paged by keyset (the last row's
+ * received-at and id), so page 400 costs what page 1 costs and a lead arriving while the owner
+ * pages does not shift the rows under them. A list walks leads_created_at_idx (or
+ * leads_status_created_at_idx) and stops after a page. A search looks through the newest
+ * leads first, then, if they hold less than a page, asks the trigram index on the search text
+ * (migrations/0002_search.sql): see listLeads.
+ */
+
+/** Rows on a page unless asked otherwise, and the most a page may hold. */
+export const PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** "inbox" is every lead but spam; "spam" is spam alone. */
+export type LeadTab = "inbox" | "spam";
+
+/** What the owner narrowed the list to; the CSV export takes the same. */
+export type LeadFilter = {
+  tab: LeadTab;
+  status?: LeadStatus;
+  service?: string;
+  /** First day shown, `YYYY-MM-DD`, a day in India (from 00:00 IST). */
+  from?: string;
+  /** Last day shown, `YYYY-MM-DD`, a day in India (through 23:59:59 IST). */
+  to?: string;
+  /** Part of the name, email, WhatsApp number or message, in any case. */
+  search?: string;
+};
+
+export type PageRequest = {
+  /** The `nextCursor` of the page before; none for the first page. */
+  cursor?: string;
+  /** Rows wanted: PAGE_SIZE by default, at most MAX_PAGE_SIZE. */
+  size?: number;
+};
+
+/** What a row of the list shows. */
+export type LeadSummary = Pick<
+  Lead,
+  "id" | "createdAt" | "name" | "service" | "status" | "pagePath" | "email" | "whatsapp"
+>;
+
+export type LeadPage = {
+  leads: LeadSummary[];
+  /** Pass it back for the next page; absent on the last one. */
+  nextCursor?: string;
+};
+
+/** India has no daylight saving time: IST is always UTC+05:30. */
+const IST_OFFSET = "+05:30";
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The moment a day in India (`YYYY-MM-DD`) begins, or undefined for anything else. */
+export function istDayStart(day: string): Date | undefined {
+  if (!DAY.test(day)) return undefined;
+  const start = new Date(`${day}T00:00:00${IST_OFFSET}`);
+  if (Number.isNaN(start.getTime())) return undefined;
+  // new Date("2026-02-31…") rolls over to March: refuse days that do not exist.
+  const back = new Date(start.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return back === day ? start : undefined;
+}
+
+/**
+ * Where a lead is searched: one lower-cased text of the four fields a person is found by. It
+ * is the expression leads_search_idx is built on (migrations/0002_search.sql), so that
+ * PostgreSQL can answer `searchText ilike …` from that trigram index: change both or neither.
+ */
+export const searchText = sql`lower(
+  ${leads.name} || ' ' || ${leads.email} || ' ' || ${leads.whatsapp} || ' ' || ${leads.message}
+)`;
+
+/** `%` and `_` typed in a search are themselves, not wildcards. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The search condition: the search text holds `search`, in any case. */
+function matching(search: string): SQL {
+  return sql`${searchText} ilike ${likePattern(search)}`;
+}
+
+/** The WHERE of a filter; days that are not days are ignored (they come from a URL). */
+export function leadFilterWhere(filter: LeadFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.tab === "spam" ? eq(leads.status, "spam") : ne(leads.status, "spam"),
+  ];
+  if (filter.status) conditions.push(eq(leads.status, filter.status));
+  if (filter.service) conditions.push(eq(leads.service, filter.service));
+  const from = filter.from ? istDayStart(filter.from) : undefined;
+  if (from) conditions.push(gte(leads.createdAt, from));
+  const to = filter.to ? istDayStart(filter.to) : undefined;
+  // Through the whole last day: before the next day begins.
+  if (to) conditions.push(lt(leads.createdAt, new Date(to.getTime() + 24 * 60 * 60 * 1000)));
+  const search = filter.search?.trim();
+  if (search) conditions.push(matching(search));
+  return and(...conditions);
+}
+
+/**
+ * A row's place in the order. The time is kept to the microsecond, as the database has it (a
+ * lead written without an explicit time has microseconds; a JavaScript Date has not), so no
+ * lead between two pages is skipped or shown twice.
+ */
+export type Keyset = { at: string; id: string };
+
+/** Select it beside a row's fields to page after that row. */
+export const keysetAt = sql<string>`to_char(
+  ${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'
+)`;
+
+/**
+ * `desc nulls last`, as the indexes are built (drizzle-kit writes DESC NULLS LAST): the
+ * columns hold no nulls, but PostgreSQL walks an index for an ORDER BY only when the nulls
+ * are placed alike, and plain DESC means NULLS FIRST. With plain DESC, the first page sorted
+ * all 100,000 leads (110 ms on the embedded store) instead of reading 26 index entries.
+ */
+const descNullsLast = (column: PgColumn) => sql`${column} desc nulls last`;
+
+/** The order of the list and the export: newest first, the id breaking ties; index order. */
+export const newestFirst = [descNullsLast(leads.createdAt), descNullsLast(leads.id)] as const;
+
+/**
+ * The same order, in a form no index provides (plain DESC is NULLS FIRST, see above): for
+ * the query that must find its rows through the trigram index and sort the few it finds.
+ */
+const newestFirstUnindexed = [desc(leads.createdAt), desc(leads.id)] as const;
+
+/**
+ * How many of the newest leads a search looks through before it asks the trigram index. A
+ * word in many leads ("gmail", a common surname) fills a page from these at once; a rarer one
+ * (a full name, a number) is found through the index among all the leads.
+ */
+export const SEARCH_WINDOW = 2000;
+
+/**
+ * The rows after `keyset` in newest-first order. Written as `created_at <= t and (created_at <
+ * t or id < i)` rather than a row comparison, so both databases take the first part as the
+ * index's range and read no row twice.
+ */
+export function olderThan({ at, id }: Keyset): SQL {
+  const time = sql`${at}::timestamptz`;
+  return and(
+    lte(leads.createdAt, time),
+    or(lt(leads.createdAt, time), lt(leads.id, sql`${id}::uuid`)),
+  )!;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KEYSET_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** Opaque to the page: base64url of the keyset, so it can sit in a URL as it is. */
+export function encodeCursor(keyset: Keyset): string {
+  return Buffer.from(`${keyset.at} ${keyset.id}`).toString("base64url");
+}
+
+/** The keyset of a cursor, or undefined for one that was not made by encodeCursor. */
+export function decodeCursor(cursor: string): Keyset | undefined {
+  const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString().split(" ");
+  if (rest.length > 0 || !at || !id || !KEYSET_TIME.test(at) || !UUID.test(id)) return undefined;
+  return { at, id };
+}
+
+const summaryFields = {
+  id: leads.id,
+  createdAt: leads.createdAt,
+  name: leads.name,
+  service: leads.service,
+  status: leads.status,
+  pagePath: leads.pagePath,
+  email: leads.email,
+  whatsapp: leads.whatsapp,
+};
+
+type Row = { lead: LeadSummary; keysetAt: string };
+
+/** Rows read → the page: one row more than the page says that another follows. */
+function pageOf(rows: Row[], size: number): LeadPage {
+  const shown = rows.slice(0, size);
+  const last = shown.at(-1);
+  return {
+    leads: shown.map((row) => row.lead),
+    ...(rows.length > size && last
+      ? { nextCursor: encodeCursor({ at: last.keysetAt, id: last.lead.id }) }
+      : {}),
+  };
+}
+
+/**
+ * The first `limit` matches of a search among the newest SEARCH_WINDOW leads of `where`, in
+ * order: the window is read by index, newest first, and stops there.
+ */
+async function searchRecent(db: Db, where: SQL | undefined, search: string, limit: number) {
+  const recent = db
+    .select({
+      ...summaryFields,
+      keysetAt: keysetAt.as("keyset_at"),
+      searchText: searchText.as("search_text"),
+    })
+    .from(leads)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(SEARCH_WINDOW)
+    .as("recent");
+  const rows = await db
+    .select()
+    .from(recent)
+    .where(sql`${recent.searchText} ilike ${likePattern(search)}`)
+    .orderBy(descNullsLast(recent.createdAt), descNullsLast(recent.id))
+    .limit(limit);
+  return rows.map(({ keysetAt: at, ...row }): Row => ({
+    lead: {
+      id: row.id,
+      createdAt: row.createdAt,
+      name: row.name,
+      service: row.service,
+      status: row.status,
+      pagePath: row.pagePath,
+      email: row.email,
+      whatsapp: row.whatsapp,
+    },
+    keysetAt: at,
+  }));
+}
+
+/**
+ * A page of the leads that match `filter`, newest first. A cursor that cannot be read (an
+ * edited URL) gives the first page.
+ *
+ * A search is where the planner guesses worst: walking the time index until a page is found
+ * is instant for a common word and reads all 100,000 leads for a rare one (350 ms on the
+ * embedded store), and the trigram index is the other way round (200 ms to gather and sort
+ * the 48,000 leads that say "gmail"). Neither guess held with or without statistics (the
+ * embedded store has no autovacuum to gather them), so the search decides itself: the newest
+ * SEARCH_WINDOW leads first (a few ms), and only if they hold less than a page, the matches
+ * among all the leads through the trigram index, in an order the time index cannot give.
+ */
+export async function listLeads(
+  db: Db,
+  filter: LeadFilter,
+  page: PageRequest = {},
+): Promise<LeadPage> {
+  const size = Math.min(
+    Math.max(Math.trunc(page.size ?? PAGE_SIZE) || PAGE_SIZE, 1),
+    MAX_PAGE_SIZE,
+  );
+  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const search = filter.search?.trim();
+  const where = and(leadFilterWhere({ ...filter, search: undefined }), after && olderThan(after));
+  if (!search) {
+    const rows = await db
+      .select({ lead: summaryFields, keysetAt })
+      .from(leads)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(size + 1);
+    return pageOf(rows, size);
+  }
+  const recent = await searchRecent(db, where, search, size + 1);
+  if (recent.length > size) return pageOf(recent, size);
+  const rows = await db
+    .select({ lead: summaryFields, keysetAt })
+    .from(leads)
+    .where(and(where, matching(search)))
+    .orderBy(...newestFirstUnindexed)
+    .limit(size + 1);
+  return pageOf(rows, size);
+}
+
+/** How many leads each tab holds, and how many of the inbox's are new (the badge). */
+export type TabCounts = { inbox: number; spam: number; new: number };
+
+/** The counts of the tabs, in one pass over the status index. */
+export async function countByTab(db: Db): Promise<TabCounts> {
+  const rows = await db
+    .select({ status: leads.status, count: sql<number>`count(*)::int` })
+    .from(leads)
+    .groupBy(leads.status);
+  const counts: TabCounts = { inbox: 0, spam: 0, new: 0 };
+  for (const { status, count } of rows) {
+    if (status === "spam") counts.spam += count;
+    else counts.inbox += count;
+    if (status === "new") counts.new += count;
+  }
+  return counts;
+}

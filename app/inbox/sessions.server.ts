@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from "node:crypto";
+
+import { eq, lt } from "drizzle-orm";
+
+import { sessions, users } from "~/leads/schema.server";
+import type { Db } from "~/leads/store.server";
+
+import { isSessionToken, SESSION_IDLE_SECONDS } from "./session-cookie";
+
+/*
+ * Server-side sessions. The browser holds a random token; the table holds only its SHA-256,
+ * so a copy of the table (a backup, a leaked dump) signs nobody in. A session lasts while it
+ * is used: one unused for SESSION_IDLE_SECONDS has expired. Revoking deletes the row.
+ */
+
+/** The signed-in account, as the inbox's routes see it. */
+export type SessionUser = { id: string; email: string };
+
+const IDLE_MS = SESSION_IDLE_SECONDS * 1000;
+
+/** `lastSeenAt` is written at most this often: a page view should not always be a write. */
+export const SESSION_TOUCH_MS = 60 * 1000;
+
+/** The row id of a token: its SHA-256 in hex. */
+export function sessionId(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Starts a session for the account; returns its token (for the cookie, never stored). */
+export async function createSession(db: Db, userId: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  // Sessions nobody comes back to are never found again; clear them here, at each sign-in,
+  // instead of on a timer: the table stays as small as the number of browsers in use.
+  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)));
+  await db
+    .insert(sessions)
+    .values({ id: sessionId(token), userId, createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+/**
+ * The account signed in with this token, or null when the session does not exist or has
+ * been idle too long (then it is deleted). Marks the session as seen, at most once a minute.
+ */
+export async function sessionUser(
+  db: Db,
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  if (!isSessionToken(token)) return null;
+  const id = sessionId(token);
+  const [row] = await db
+    .select({ id: users.id, email: users.email, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const idle = now.getTime() - row.lastSeenAt.getTime();
+  if (idle > IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (idle >= SESSION_TOUCH_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return { id: row.id, email: row.email };
+}
+
+/** Ends the session of this token (signing out); nothing happens when there is none. */
+export async function revokeSession(db: Db, token: string | null | undefined): Promise<void> {
+  if (!isSessionToken(token)) return;
+  await db.delete(sessions).where(eq(sessions.id, sessionId(token)));
+}
+
+/**
+ * Ends every session of the account (its password was reset, or it was removed); returns how
+ * many. Takes a transaction too, so that the change and the sign-outs happen together.
+ */
+export async function revokeUserSessions(db: Pick<Db, "delete">, userId: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
+}

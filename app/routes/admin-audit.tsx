@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+
+import { AdminFrame } from "~/components/admin/admin-frame";
+import type { RouteHandle } from "~/components/layout/use-page-container";
+import { requireUser } from "~/inbox/guard.server";
+import { formatIst } from "~/inbox/format-ist";
+import { auditLog } from "~/leads/schema.server";
+import { sitePages } from "~/site-pages";
+import { siteConfig } from "~/site.config";
+
+import type { Route } from "./+types/admin-audit";
+
+export const handle: RouteHandle = { admin: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${sitePages.adminAudit.title} | ${siteConfig.name} Inbox` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const SHOWN = 200;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, db } = await requireUser(request, context);
+  const entries = await db
+    .select()
+    .from(auditLog)
+    .orderBy(sql`${auditLog.at} desc nulls last`)
+    .limit(SHOWN);
+  return { email: user.email, entries };
+}
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame email={loaderData.email}>
+      <h1 className="font-display text-3xl font-extrabold">Audit log</h1>
+      <p className="mt-1 text-ink-700">
+        Sign-ins, status changes, exports and erasures by every account, newest first (the last{" "}
+        {SHOWN}).
+      </p>
+      <div className="mt-2 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink-200/70">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-brand-50">
+            <tr>
+              <th scope="col" className="p-1">
+                When
+              </th>
+              <th scope="col" className="p-1">
+                Who
+              </th>
+              <th scope="col" className="p-1">
+                What
+              </th>
+              <th scope="col" className="p-1">
+                Detail
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.entries.map((entry) => (
+              <tr key={entry.id} className="border-t border-ink-100 align-top">
+                <td className="p-1 whitespace-nowrap">{formatIst(new Date(entry.at))}</td>
+                <td className="p-1 break-all">{entry.actor ?? "the server"}</td>
+                <td className="p-1">{entry.action}</td>
+                <td className="p-1 break-words">{entry.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,339 @@
+import { data, Form, Link, useNavigation } from "react-router";
+
+import { AdminFrame } from "~/components/admin/admin-frame";
+import { LeadStatusBadge } from "~/components/admin/lead-status";
+import { TimeAgo } from "~/components/admin/time-ago";
+import type { RouteHandle } from "~/components/layout/use-page-container";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { requireUser } from "~/inbox/guard.server";
+import {
+  addNote,
+  changeStatus,
+  getLead,
+  isLeadId,
+  isLeadStatus,
+  NOTE_MAX_LENGTH,
+} from "~/inbox/lead-detail.server";
+import { formatIst } from "~/inbox/format-ist";
+import { PIPELINE, STATUS_LABELS } from "~/leads/lead-status";
+import { telUrl, whatsappUrl } from "~/leads/notify/lead-links";
+import { retryNotification } from "~/leads/notify/outbox.server";
+import { sitePages } from "~/site-pages";
+import { siteConfig } from "~/site.config";
+
+import type { Route } from "./+types/admin-lead";
+
+export const handle: RouteHandle = { admin: true };
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `${loaded?.lead.name ?? "Lead"} | ${siteConfig.name} Inbox` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const notFound = () => new Response("No such lead: it may have been erased.", { status: 404 });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user, db } = await requireUser(request, context);
+  if (!isLeadId(params.id)) throw notFound();
+  const detail = await getLead(db, params.id);
+  if (!detail) throw notFound();
+  return {
+    email: user.email,
+    ...detail,
+    whatsappUrl: whatsappUrl(detail.lead),
+    telUrl: telUrl(detail.lead),
+    noteMaxLength: NOTE_MAX_LENGTH,
+    now: new Date().toISOString(),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, db } = await requireUser(request, context);
+  if (!isLeadId(params.id)) throw notFound();
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "status") {
+    const to = form.get("to");
+    if (!isLeadStatus(to))
+      return data({ error: "Choose a status from the list." }, { status: 422 });
+    if (!(await changeStatus(db, { leadId: params.id, to, actor: user.email }))) throw notFound();
+    return { done: `Marked ${STATUS_LABELS[to]}.` };
+  }
+  if (intent === "note") {
+    const result = await addNote(db, {
+      leadId: params.id,
+      actor: user.email,
+      text: String(form.get("note") ?? ""),
+    });
+    if (result.kind === "not-found") throw notFound();
+    if (result.kind === "invalid") return data({ error: result.error }, { status: 422 });
+    return { done: "Note added." };
+  }
+  if (intent === "retry") {
+    await retryNotification(db, String(form.get("notification") ?? ""));
+    return { done: "The notification will be sent again within a minute." };
+  }
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+const CHANNEL_LABELS = { email: "Email", webhook: "Webhook", "google-forms": "Google Form" };
+
+function Field({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm font-semibold text-ink-600">{label}</dt>
+      <dd className="break-words whitespace-pre-wrap text-ink-950">{value}</dd>
+    </div>
+  );
+}
+
+export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, events, notifications, email } = loaderData;
+  const now = new Date(loaderData.now);
+  const busy = useNavigation().state === "submitting";
+  const nextSteps =
+    lead.status === "spam" ? (["new"] as const) : PIPELINE.filter((s) => s !== lead.status);
+  return (
+    <AdminFrame email={email}>
+      <p>
+        <Link
+          to={sitePages.adminInbox.path}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
+          ← All leads
+        </Link>
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-1">
+        <h1 className="font-display text-3xl font-extrabold break-words">{lead.name}</h1>
+        <LeadStatusBadge status={lead.status} />
+      </div>
+      <p className="text-ink-600">
+        {lead.service} · received <TimeAgo at={new Date(lead.createdAt)} now={now} />
+      </p>
+
+      <ul className="mt-2 flex flex-wrap gap-1" aria-label="Reply">
+        <li>
+          <a
+            href={loaderData.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonStyles({ size: "sm" })}
+          >
+            WhatsApp {lead.name.split(" ")[0]}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <a href={loaderData.telUrl} className={buttonStyles({ variant: "outline", size: "sm" })}>
+            Call {lead.whatsapp}
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:${lead.email}`}
+            className={buttonStyles({ variant: "outline", size: "sm" })}
+          >
+            Email {lead.email}
+          </a>
+        </li>
+      </ul>
+
+      {actionData && (
+        <p role="status" className="mt-2 rounded-lg bg-brand-50 p-1.5 font-semibold text-ink-950">
+          {"error" in actionData ? actionData.error : actionData.done}
+        </p>
+      )}
+
+      <div className="mt-3 grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-3">
+          <section
+            aria-labelledby="sent-title"
+            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
+          >
+            <h2 id="sent-title" className="text-xl font-bold">
+              What they sent
+            </h2>
+            <dl className="mt-1 grid gap-1">
+              <Field label="Name" value={lead.name} />
+              <Field label="Email" value={lead.email} />
+              <Field label="WhatsApp" value={lead.whatsapp} />
+              <Field label="Service" value={lead.service} />
+              <Field label="Message" value={lead.message} />
+              <Field label="Received" value={formatIst(new Date(lead.createdAt))} />
+            </dl>
+          </section>
+          <section
+            aria-labelledby="from-title"
+            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
+          >
+            <h2 id="from-title" className="text-xl font-bold">
+              Where they came from
+            </h2>
+            <dl className="mt-1 grid gap-1">
+              <Field label="Sent from" value={lead.pagePath} />
+              <Field label="First page" value={lead.landingPage} />
+              <Field label="Referrer" value={lead.referrer} />
+              <Field label="utm_source" value={lead.utmSource} />
+              <Field label="utm_medium" value={lead.utmMedium} />
+              <Field label="utm_campaign" value={lead.utmCampaign} />
+              <Field label="utm_term" value={lead.utmTerm} />
+              <Field label="utm_content" value={lead.utmContent} />
+              <Field
+                label="Privacy notice"
+                value={`version ${lead.privacyNoticeVersion}, shown ${formatIst(new Date(lead.privacyNoticeShownAt))}`}
+              />
+              {lead.spamReason && (
+                <Field
+                  label="Filed as spam"
+                  value={
+                    lead.spamReason === "too-fast"
+                      ? "sent faster than a person can type"
+                      : lead.spamReason
+                  }
+                />
+              )}
+            </dl>
+          </section>
+        </div>
+
+        <div className="grid content-start gap-3">
+          <section
+            aria-labelledby="status-title"
+            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
+          >
+            <h2 id="status-title" className="text-xl font-bold">
+              Status
+            </h2>
+            <Form method="post" className="mt-1 flex flex-wrap gap-1">
+              <input type="hidden" name="intent" value="status" />
+              {nextSteps.map((status) => (
+                <button
+                  key={status}
+                  type="submit"
+                  name="to"
+                  value={status}
+                  disabled={busy}
+                  className={buttonStyles({ variant: "outline", size: "sm" })}
+                >
+                  {lead.status === "spam" ? "Not spam" : STATUS_LABELS[status]}
+                </button>
+              ))}
+              {lead.status !== "spam" && (
+                <button
+                  type="submit"
+                  name="to"
+                  value="spam"
+                  disabled={busy}
+                  className={buttonStyles({ variant: "ghost", size: "sm" })}
+                >
+                  Spam
+                </button>
+              )}
+            </Form>
+          </section>
+
+          <section
+            aria-labelledby="note-title"
+            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
+          >
+            <h2 id="note-title" className="text-xl font-bold">
+              Add a note
+            </h2>
+            <Form method="post" className="mt-1 grid gap-1">
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="note" className="text-sm font-semibold">
+                Note (only the team sees it)
+              </label>
+              <textarea
+                id="note"
+                name="note"
+                rows={3}
+                required
+                maxLength={loaderData.noteMaxLength}
+                className="block w-full rounded-lg border border-ink-300 px-1.5 py-1 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600"
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                className={buttonStyles({
+                  variant: "brand",
+                  size: "sm",
+                  className: "justify-self-start",
+                })}
+              >
+                Save note
+              </button>
+            </Form>
+          </section>
+
+          <section
+            aria-labelledby="history-title"
+            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
+          >
+            <h2 id="history-title" className="text-xl font-bold">
+              History
+            </h2>
+            {events.length === 0 ? (
+              <p className="mt-1 text-ink-600">No changes or notes yet.</p>
+            ) : (
+              <ol className="mt-1 grid gap-1">
+                {events.map((event) => (
+                  <li key={event.id} className="border-l-2 border-brand-200 pl-1">
+                    <p className="text-sm text-ink-600">
+                      <TimeAgo at={new Date(event.at)} now={now} /> · {event.actor}
+                    </p>
+                    <p className="break-words whitespace-pre-wrap text-ink-950">
+                      {event.kind === "status"
+                        ? `${STATUS_LABELS[event.fromStatus ?? "new"]} → ${STATUS_LABELS[event.toStatus ?? "new"]}`
+                        : event.note}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+
+          <section
+            aria-labelledby="notified-title"
+            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
+          >
+            <h2 id="notified-title" className="text-xl font-bold">
+              Notifications
+            </h2>
+            {notifications.length === 0 ? (
+              <p className="mt-1 text-ink-600">
+                None: no email or webhook was set up when it arrived.
+              </p>
+            ) : (
+              <ul className="mt-1 grid gap-1">
+                {notifications.map((notification) => (
+                  <li key={notification.id} className="text-sm">
+                    <span className="font-semibold">{CHANNEL_LABELS[notification.channel]}</span>:{" "}
+                    {notification.state === "sent"
+                      ? `sent ${notification.sentAt ? formatIst(new Date(notification.sentAt)) : ""}`
+                      : notification.state === "failed"
+                        ? `failed after ${notification.attempts} attempts (${notification.lastError ?? "no reason"})`
+                        : `retrying (${notification.attempts} attempts so far${notification.lastError ? `, last: ${notification.lastError}` : ""})`}
+                    {notification.state === "failed" && (
+                      <Form method="post" className="mt-0.5">
+                        <input type="hidden" name="intent" value="retry" />
+                        <input type="hidden" name="notification" value={notification.id} />
+                        <button
+                          type="submit"
+                          className={buttonStyles({ variant: "outline", size: "sm" })}
+                        >
+                          Retry {CHANNEL_LABELS[notification.channel]}
+                        </button>
+                      </Form>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </AdminFrame>
+  );
+}

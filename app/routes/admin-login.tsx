@@ -1,0 +1,119 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+
+import { AdminFrame } from "~/components/admin/admin-frame";
+import type { RouteHandle } from "~/components/layout/use-page-container";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { isSecure, safeNext } from "~/inbox/guard.server";
+import { sessionCookie, tokenFromCookie } from "~/inbox/session-cookie";
+import { sessionUser, revokeSession } from "~/inbox/sessions.server";
+import { createSignInLimiter, signIn } from "~/inbox/sign-in.server";
+import { clientAddress, leadServices } from "~/leads/context";
+import { sitePages } from "~/site-pages";
+import { siteConfig } from "~/site.config";
+
+import type { Route } from "./+types/admin-login";
+
+export const handle: RouteHandle = { admin: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${sitePages.adminLogin.title} | ${siteConfig.name} Inbox` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// One per server process: failed attempts per address and per account (app/inbox/sign-in.server.ts).
+const limiter = createSignInLimiter();
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const { store } = context.get(leadServices);
+  const token = tokenFromCookie(request.headers.get("cookie"));
+  if (await sessionUser(store.db, token, new Date())) throw redirect(next);
+  return { next };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const next = safeNext(String(form.get("next") ?? ""));
+  const { store } = context.get(leadServices);
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  const password = String(form.get("password") ?? "").slice(0, 1024);
+  const result = await signIn(
+    store.db,
+    { email, password, address: context.get(clientAddress), now: new Date() },
+    limiter,
+  );
+  if (!result.ok) {
+    const message =
+      result.reason === "limited"
+        ? `Too many attempts. Please wait ${Math.ceil((result.retryAfterSeconds ?? 900) / 60)} minutes and try again.`
+        : "That email and password do not match an account.";
+    return data(
+      { error: message, email },
+      { status: result.reason === "limited" ? 429 : 401, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  // A new session at every sign-in; the one the browser had, if any, ends.
+  const previous = tokenFromCookie(request.headers.get("cookie"));
+  if (previous) await revokeSession(store.db, previous);
+  return redirect(next, {
+    headers: { "Set-Cookie": sessionCookie(result.token, { secure: isSecure(request) }) },
+  });
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AdminFrame>
+      <div className="mx-auto max-w-md">
+        <h1 className="font-display text-3xl font-extrabold">Sign in</h1>
+        <p className="mt-1 text-ink-600">
+          The inbox of {siteConfig.name}: quote requests and their follow-up.
+        </p>
+        <Form
+          method="post"
+          className="mt-3 grid gap-2 rounded-2xl bg-white p-3 shadow-card ring-1 ring-ink-200/70"
+        >
+          <input type="hidden" name="next" value={loaderData.next} />
+          {actionData?.error && (
+            <p role="alert" className="rounded-lg bg-coral-400/15 p-1.5 font-semibold text-ink-950">
+              {actionData.error}
+            </p>
+          )}
+          <div>
+            <label htmlFor="email" className="block font-semibold text-ink-900">
+              Email
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email}
+              className="mt-0.5 block min-h-6 w-full rounded-lg border border-ink-300 px-1.5 text-base focus:outline-3 focus:outline-offset-1 focus:outline-brand-600"
+            />
+          </div>
+          <div>
+            <label htmlFor="password" className="block font-semibold text-ink-900">
+              Password
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className="mt-0.5 block min-h-6 w-full rounded-lg border border-ink-300 px-1.5 text-base focus:outline-3 focus:outline-offset-1 focus:outline-brand-600"
+            />
+          </div>
+          <button type="submit" disabled={busy} className={buttonStyles({ variant: "brand" })}>
+            {busy ? "Signing in…" : "Sign in"}
+          </button>
+        </Form>
+        <p className="mt-2 text-sm text-ink-600">
+          Accounts are created on the server: <code>npm run inbox -- add-user you@example.in</code>.
+        </p>
+      </div>
+    </AdminFrame>
+  );
+}

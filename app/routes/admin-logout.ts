@@ -1,0 +1,28 @@
+import { redirect } from "react-router";
+
+import { audit } from "~/inbox/audit.server";
+import { isSecure } from "~/inbox/guard.server";
+import { clearedSessionCookie, tokenFromCookie } from "~/inbox/session-cookie";
+import { revokeSession, sessionUser } from "~/inbox/sessions.server";
+import { leadServices } from "~/leads/context";
+import { isAllowedOrigin } from "~/leads/origin.server";
+import { sitePages } from "~/site-pages";
+
+import type { Route } from "./+types/admin-logout";
+
+/** POST /admin/logout: ends this browser's session (a resource route: it checks Origin itself). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(leadServices);
+  if (!isAllowedOrigin(request, services.settings)) {
+    return new Response("Refused: this request did not come from the inbox.", { status: 403 });
+  }
+  const token = tokenFromCookie(request.headers.get("cookie"));
+  const user = await sessionUser(services.store.db, token, new Date());
+  if (token) await revokeSession(services.store.db, token);
+  if (user) await audit(services.store.db, user.email, "sign-out");
+  return redirect(sitePages.adminLogin.path, {
+    headers: { "Set-Cookie": clearedSessionCookie({ secure: isSecure(request) }) },
+  });
+}
+
+export const loader = () => redirect(sitePages.adminInbox.path);

@@ -1,0 +1,189 @@
+import { data, Form, Link, redirect } from "react-router";
+
+import { AdminFrame } from "~/components/admin/admin-frame";
+import { LeadStatusBadge } from "~/components/admin/lead-status";
+import type { RouteHandle } from "~/components/layout/use-page-container";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { requireUser } from "~/inbox/guard.server";
+import { erasePerson, findPerson } from "~/inbox/person-data.server";
+import { formatIst } from "~/inbox/format-ist";
+import { sitePages } from "~/site-pages";
+import { siteConfig } from "~/site.config";
+
+import type { Route } from "./+types/admin-people";
+
+export const handle: RouteHandle = { admin: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${sitePages.adminPeople.title} | ${siteConfig.name} Inbox` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, db, services } = await requireUser(request, context);
+  const params = new URL(request.url).searchParams;
+  const email = params.get("email")?.trim().slice(0, 254) || undefined;
+  const phone = params.get("phone")?.trim().slice(0, 30) || undefined;
+  const found = email || phone ? await findPerson(db, { email, phone }) : undefined;
+  return {
+    email: user.email,
+    query: { email: email ?? "", phone: phone ?? "" },
+    erased: params.get("erased"),
+    leads: found?.map(({ id, name, email, whatsapp, service, status, createdAt }) => ({
+      id,
+      name,
+      email,
+      whatsapp,
+      service,
+      status,
+      createdAt,
+    })),
+    retention: {
+      leadMonths: siteConfig.privacy.leadRetentionMonths,
+      spamDays: siteConfig.privacy.spamRetentionDays,
+      nextRun: formatIst(services.nextRetentionRun()),
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, db } = await requireUser(request, context);
+  const form = await request.formData();
+  if (form.get("confirm") !== "yes") {
+    return data(
+      { error: "Tick the box to confirm that these leads are to be erased." },
+      { status: 422 },
+    );
+  }
+  const ids = form.getAll("id").map(String);
+  const count = await erasePerson(db, ids, user.email);
+  return redirect(`${sitePages.adminPeople.path}?erased=${count}`);
+}
+
+const fieldClass =
+  "mt-0.5 block min-h-5 w-full rounded-lg border border-ink-300 bg-white px-1 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600";
+
+export default function AdminPeople({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, leads, retention, erased } = loaderData;
+  const exportUrl =
+    leads && `${sitePages.adminCsv.path}?${leads.map((lead) => `id=${lead.id}`).join("&")}`;
+  return (
+    <AdminFrame email={loaderData.email}>
+      <h1 className="font-display text-3xl font-extrabold">A person&apos;s data</h1>
+      <p className="mt-1 max-w-2xl text-ink-700">
+        When someone asks what you hold about them, or asks you to erase it (their rights under the
+        DPDP Act), find every lead they sent by their email or phone number, download it for them,
+        or erase it. Leads are deleted anyway after {retention.leadMonths} months, spam after{" "}
+        {retention.spamDays} days; the next check runs {retention.nextRun}.
+      </p>
+      {erased !== null && (
+        <p role="status" className="mt-2 rounded-lg bg-brand-50 p-1.5 font-semibold">
+          Erased {erased} {erased === "1" ? "lead" : "leads"}. The audit log records that an erasure
+          happened, and nothing about the person.
+        </p>
+      )}
+      <Form
+        method="get"
+        className="mt-2 grid gap-1.5 rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor="person-email" className="text-sm font-semibold">
+            Email
+          </label>
+          <input
+            id="person-email"
+            name="email"
+            type="email"
+            defaultValue={query.email}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="person-phone" className="text-sm font-semibold">
+            Phone or WhatsApp number
+          </label>
+          <input
+            id="person-phone"
+            name="phone"
+            type="tel"
+            defaultValue={query.phone}
+            className={fieldClass}
+          />
+        </div>
+        <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
+          Find
+        </button>
+      </Form>
+
+      {leads && (
+        <section aria-labelledby="found-title" className="mt-3">
+          <h2 id="found-title" className="text-xl font-bold">
+            {leads.length === 0
+              ? "No leads found"
+              : `${leads.length} ${leads.length === 1 ? "lead" : "leads"} found`}
+          </h2>
+          {leads.length > 0 && (
+            <>
+              <ul className="mt-1 grid gap-1">
+                {leads.map((lead) => (
+                  <li key={lead.id} className="rounded-xl bg-white p-1.5 ring-1 ring-ink-200/70">
+                    <Link
+                      to={sitePages.adminLead.path.replace(":id", lead.id)}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {lead.name}
+                    </Link>{" "}
+                    <LeadStatusBadge status={lead.status} />
+                    <span className="block text-sm text-ink-600">
+                      {lead.email} · {lead.whatsapp} · {lead.service} ·{" "}
+                      {formatIst(new Date(lead.createdAt))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2">
+                <a
+                  href={exportUrl}
+                  download
+                  className={buttonStyles({ variant: "outline", size: "sm" })}
+                >
+                  Download their data (CSV)
+                </a>
+              </p>
+              <Form
+                method="post"
+                className="mt-2 grid gap-1 rounded-2xl bg-coral-400/10 p-2 ring-1 ring-coral-400/40"
+              >
+                {leads.map((lead) => (
+                  <input key={lead.id} type="hidden" name="id" value={lead.id} />
+                ))}
+                {actionData?.error && (
+                  <p role="alert" className="font-semibold">
+                    {actionData.error}
+                  </p>
+                )}
+                <label className="flex items-start gap-1">
+                  <input type="checkbox" name="confirm" value="yes" className="mt-0.5 size-2" />
+                  <span>
+                    Erase these {leads.length} {leads.length === 1 ? "lead" : "leads"}, their notes,
+                    history and notifications. This cannot be undone.
+                  </span>
+                </label>
+                <button
+                  type="submit"
+                  className={buttonStyles({
+                    variant: "brand",
+                    size: "sm",
+                    className: "justify-self-start",
+                  })}
+                >
+                  Erase
+                </button>
+              </Form>
+            </>
+          )}
+        </section>
+      )}
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,222 @@
+import { spawnSync } from "node:child_process";
+
+import type { Page } from "@playwright/test";
+
+import { axeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { answers } from "./quote-helpers";
+import { newDataDir, startServer, type ServerProcess } from "./server-process";
+
+// The owner's inbox on a server of its own: accounts made with `npm run inbox`, a quote sent
+// from the public form followed up, exported and erased; and everything a stranger tries.
+
+test.describe.configure({ mode: "serial" });
+
+const OWNER = { email: "owner@example.in", password: "a long owner passphrase" };
+const STAFF = { email: "staff@example.in", password: "another long passphrase" };
+const hostileName = `<script>alert("x")</script> Priya`;
+const formula = `=HYPERLINK("http://evil.example","click")`;
+
+let server: ServerProcess;
+
+function addUser(dataDir: string, { email, password }: { email: string; password: string }) {
+  const run = spawnSync(process.execPath, ["scripts/inbox.js", "add-user", email], {
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  expect(run.status, run.stderr + run.stdout).toBe(0);
+}
+
+test.beforeAll(async () => {
+  const dataDir = newDataDir();
+  addUser(dataDir, OWNER);
+  addUser(dataDir, STAFF);
+  server = await startServer({}, dataDir);
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function signIn(page: Page, { email, password } = OWNER) {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("signed out, every inbox address leads to the sign-in page and back after it", async ({
+  page,
+}) => {
+  for (const path of ["/admin", "/admin/people", "/admin/audit", "/admin/leads.csv"]) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page, path).toHaveURL(
+      `${server.url}/admin/login?next=${encodeURIComponent(path)}`,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  }
+  await page.goto(`${server.url}/admin/audit`);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${server.url}/admin/audit`);
+  const cookie = (await page.context().cookies()).find((c) => c.name === "inbox_session");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+});
+
+test.describe("refused sign-ins", () => {
+  // The refusals' own 401 and 429 answers, which the browser reports.
+  test.use({ expectedConsoleErrors: /status of (401|429)/ });
+
+  test("a wrong password and an unknown email get the same answer; too many attempts are refused", async ({
+    page,
+  }) => {
+    const refusal = "That email and password do not match an account.";
+    await signIn(page, { email: STAFF.email, password: "not the password at all" });
+    await expect(page.getByRole("alert")).toHaveText(refusal);
+    await signIn(page, { email: "nobody@example.in", password: "not the password at all" });
+    await expect(page.getByRole("alert")).toHaveText(refusal);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await signIn(page, { email: STAFF.email, password: `wrong password ${attempt}` });
+    }
+    await expect(page.getByRole("alert")).toContainText("Too many attempts");
+    // Even the right password waits now.
+    await signIn(page, STAFF);
+    await expect(page.getByRole("alert")).toContainText("Too many attempts");
+  });
+});
+
+test("a quote from the public form: seen, followed up, exported as safe CSV, erased", async ({
+  page,
+}) => {
+  const sent = await fetch(`${server.url}/api/leads`, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+    body: new URLSearchParams({
+      ...answers,
+      name: hostileName,
+      message: formula,
+      page: "/contact",
+    }),
+  });
+  expect(sent.status).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+
+  await signIn(page);
+  await expect(page).toHaveURL(`${server.url}/admin`);
+  const row = page.getByRole("listitem").filter({ hasText: "Website Creation" }).first();
+  // Markup typed into the form is shown as text, never run.
+  await expect(row.getByRole("link", { name: hostileName })).toBeVisible();
+  await expect(row.getByText("New", { exact: true })).toBeVisible();
+  await row.getByRole("link", { name: hostileName }).click();
+  await expect(page).toHaveURL(`${server.url}/admin/leads/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hostileName);
+  await expect(page.getByText(formula)).toBeVisible();
+  const whatsapp = page.getByRole("link", { name: /^WhatsApp/ });
+  expect(decodeURIComponent((await whatsapp.getAttribute("href"))!)).toContain("Website Creation");
+
+  await page.getByRole("button", { name: "Contacted" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked Contacted.");
+  await expect(page.getByText("New → Contacted")).toBeVisible();
+  await page.getByLabel(/Note/).fill("Called; wants a quote for a bakery site.");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByText("Called; wants a quote for a bakery site.")).toBeVisible();
+
+  const csv = await page.request.get(`${server.url}/admin/leads.csv`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const bytes = await csv.body();
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString("utf8");
+  expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+  expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+
+  await page.goto(`${server.url}/admin/people?email=${encodeURIComponent(answers.email)}`);
+  await expect(page.getByRole("heading", { name: "1 lead found" })).toBeVisible();
+  await page.getByLabel(/Erase these 1 lead/).check();
+  await page.getByRole("button", { name: "Erase" }).click();
+  await expect(page.getByRole("status")).toContainText("Erased 1 lead");
+  expect((await page.request.get(`${server.url}/admin/leads/${id}`)).status()).toBe(404);
+
+  await page.goto(`${server.url}/admin/audit`);
+  const log = page.getByRole("table");
+  for (const action of ["sign-in", "status-change", "note", "export", "erasure"]) {
+    await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
+  }
+  await expect(log).toContainText("1 lead erased");
+  await expect(log).not.toContainText(answers.email);
+});
+
+test("a form posted to the inbox from another site is refused", async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(`${server.url}/admin`);
+  const forged = await page.request.post(`${server.url}/admin/logout`, {
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(forged.status()).toBe(403);
+  const forgedAction = await page.request.post(`${server.url}/admin/people`, {
+    headers: { Origin: "https://evil.example" },
+    form: { confirm: "yes", id: "00000000-0000-4000-8000-000000000000" },
+  });
+  expect(forgedAction.status()).toBeGreaterThanOrEqual(400);
+  // Still signed in: the forged sign-out did nothing.
+  await page.goto(`${server.url}/admin`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+});
+
+test("inbox answers are never cached or framed and carry a nonce policy", async ({ page }) => {
+  await signIn(page);
+  const response = await page.goto(`${server.url}/admin`);
+  const headers = response!.headers();
+  expect(headers["cache-control"]).toBe("no-store");
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+for (const width of [390, 1440]) {
+  test(`axe finds nothing on the inbox pages at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${server.url}/admin/login`);
+    expect(await axeViolations(page), "/admin/login").toEqual([]);
+    await signIn(page);
+    const sent = await fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: new URLSearchParams({ ...answers, message: `axe at ${width}` }),
+    });
+    const { id } = (await sent.json()) as { id: string };
+    for (const path of [
+      "/admin",
+      `/admin/leads/${id}`,
+      "/admin/people?phone=90000",
+      "/admin/audit",
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      expect(await axeViolations(page), path).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${path} scrolls sideways`,
+      ).toBe(true);
+    }
+  });
+}
+
+test("the inbox works by keyboard alone", async ({ page }) => {
+  await page.goto(`${server.url}/admin/login`);
+  await page.keyboard.press("Tab"); // skip link
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.keyboard.type(OWNER.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(OWNER.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${server.url}/admin`);
+  const firstLead = page
+    .getByRole("list", { name: "Leads, newest first" })
+    .getByRole("link")
+    .first();
+  await firstLead.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/leads\//);
+});
