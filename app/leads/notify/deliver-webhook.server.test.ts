@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { webhookDeliverer, type WebhookPayload } from "./deliver-webhook.server";
 import { DeliveryError } from "./deliverer";
-import { sampleLead } from "./test-helpers";
+import { sampleLead, testSecret } from "./test-helpers";
 
-const secret = "a-long-random-shared-secret";
+const secret = testSecret();
 const origin = "https://www.example.in";
 const lead = sampleLead();
 const personalData = [lead.name, lead.email, lead.whatsapp, "bakery"];
@@ -116,7 +116,7 @@ describe("the webhook deliverer", () => {
   it("fails when the receiver refuses the signature (a wrong secret)", async () => {
     receiver = await startReceiver((call) => (call.signatureValid ? 204 : 401));
     const deliver = webhookDeliverer(
-      { url: receiver.url, secret: "not-the-receivers-secret" },
+      { url: receiver.url, secret: testSecret() },
       origin,
       "Marigold Digital",
     );

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import type { LeadSettings } from "../settings.server";
 import { channelsFor, deliverersFor, describeNotifications, maskEmail } from "./index.server";
+import { testSecret } from "./test-helpers";
 
 const base: LeadSettings = { dataDir: "/tmp/leads", rateLimitPerHour: 10, trustProxy: false };
 const email = {
@@ -10,7 +11,7 @@ const email = {
   to: "owner@example.in",
   from: "website@example.in",
 };
-const webhook = { url: "https://hooks.example.in/leads?token=abc", secret: "0123456789abcdef" };
+const webhook = { url: "https://hooks.example.in/leads?token=abc", secret: testSecret() };
 const form = {
   formId: "1FAIpQLSdTestForm",
   entryIds: { name: "1", whatsapp: "2", service: "3", message: "4" },
@@ -43,7 +44,7 @@ describe("the configured notifications", () => {
     expect(line).toBe(
       "New leads are notified by email to o***@example.in and by webhook to hooks.example.in",
     );
-    for (const secret of ["secret", "token", "owner@", "0123456789abcdef"]) {
+    for (const secret of ["secret", "token", "owner@", webhook.secret]) {
       expect(line).not.toContain(secret);
     }
     expect(describeNotifications({ ...base, email }, forwarding)).toBe(

@@ -19,7 +19,13 @@ import {
   startOutboxWorker,
   type Deliverers,
 } from "./outbox.server";
-import { parseMail, sampleLead, startSmtpServer, type TestSmtpServer } from "./test-helpers";
+import {
+  parseMail,
+  sampleLead,
+  startSmtpServer,
+  testSecret,
+  type TestSmtpServer,
+} from "./test-helpers";
 
 const T0 = new Date("2026-03-14T05:00:00Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -100,7 +106,7 @@ describe.each(storeKinds)("the outbox on the %s store", (kind) => {
     const deliverers: Deliverers = {
       ...emailTo(smtp.port),
       webhook: webhookDeliverer(
-        { url: receiver.url, secret: "0123456789abcdef" },
+        { url: receiver.url, secret: testSecret() },
         origin,
         "Marigold Digital",
       ),

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 
 import { SMTPServer } from "smtp-server";
@@ -157,3 +158,9 @@ export function parseMail(raw: string): ParsedMail {
     html: part("text/html") ?? "",
   };
 }
+
+/**
+ * A webhook secret for one test run, made at random: no secret, not even a test one, is written
+ * in the repository.
+ */
+export const testSecret = () => randomBytes(24).toString("base64url");
