@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 
 import { AdminFrame } from "~/components/admin/admin-frame";
+import { adminFieldClass } from "~/components/admin/admin-panel";
 import { LeadStatusBadge } from "~/components/admin/lead-status";
 import { TimeAgo } from "~/components/admin/time-ago";
 import type { RouteHandle } from "~/components/layout/use-page-container";
@@ -54,8 +55,7 @@ function filterUrl(
   return query ? `${base}?${query}` : base;
 }
 
-const fieldClass =
-  "mt-0.5 block min-h-5 w-full rounded-lg border border-ink-300 bg-white px-1 text-sm focus:outline-3 focus:outline-offset-1 focus:outline-brand-600";
+const fieldClass = cn(adminFieldClass, "min-h-5 px-1 text-sm");
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   const { filter, page, counts, email } = loaderData;

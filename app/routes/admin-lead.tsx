@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 
 import { AdminFrame } from "~/components/admin/admin-frame";
+import { AdminPanel } from "~/components/admin/admin-panel";
 import { LeadStatusBadge } from "~/components/admin/lead-status";
 import { TimeAgo } from "~/components/admin/time-ago";
 import type { RouteHandle } from "~/components/layout/use-page-container";
@@ -147,13 +148,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
 
       <div className="mt-3 grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-3">
-          <section
-            aria-labelledby="sent-title"
-            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
-          >
-            <h2 id="sent-title" className="text-xl font-bold">
-              What they sent
-            </h2>
+          <AdminPanel id="sent-title" title="What they sent">
             <dl className="mt-1 grid gap-1">
               <Field label="Name" value={lead.name} />
               <Field label="Email" value={lead.email} />
@@ -162,14 +157,8 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               <Field label="Message" value={lead.message} />
               <Field label="Received" value={formatIst(new Date(lead.createdAt))} />
             </dl>
-          </section>
-          <section
-            aria-labelledby="from-title"
-            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
-          >
-            <h2 id="from-title" className="text-xl font-bold">
-              Where they came from
-            </h2>
+          </AdminPanel>
+          <AdminPanel id="from-title" title="Where they came from">
             <dl className="mt-1 grid gap-1">
               <Field label="Sent from" value={lead.pagePath} />
               <Field label="First page" value={lead.landingPage} />
@@ -194,17 +183,11 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                 />
               )}
             </dl>
-          </section>
+          </AdminPanel>
         </div>
 
         <div className="grid content-start gap-3">
-          <section
-            aria-labelledby="status-title"
-            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
-          >
-            <h2 id="status-title" className="text-xl font-bold">
-              Status
-            </h2>
+          <AdminPanel id="status-title" title="Status">
             <Form method="post" className="mt-1 flex flex-wrap gap-1">
               <input type="hidden" name="intent" value="status" />
               {nextSteps.map((status) => (
@@ -231,15 +214,9 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                 </button>
               )}
             </Form>
-          </section>
+          </AdminPanel>
 
-          <section
-            aria-labelledby="note-title"
-            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
-          >
-            <h2 id="note-title" className="text-xl font-bold">
-              Add a note
-            </h2>
+          <AdminPanel id="note-title" title="Add a note">
             <Form method="post" className="mt-1 grid gap-1">
               <input type="hidden" name="intent" value="note" />
               <label htmlFor="note" className="text-sm font-semibold">
@@ -265,15 +242,9 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                 Save note
               </button>
             </Form>
-          </section>
+          </AdminPanel>
 
-          <section
-            aria-labelledby="history-title"
-            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
-          >
-            <h2 id="history-title" className="text-xl font-bold">
-              History
-            </h2>
+          <AdminPanel id="history-title" title="History">
             {events.length === 0 ? (
               <p className="mt-1 text-ink-600">No changes or notes yet.</p>
             ) : (
@@ -292,15 +263,9 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                 ))}
               </ol>
             )}
-          </section>
+          </AdminPanel>
 
-          <section
-            aria-labelledby="notified-title"
-            className="rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 md:p-3"
-          >
-            <h2 id="notified-title" className="text-xl font-bold">
-              Notifications
-            </h2>
+          <AdminPanel id="notified-title" title="Notifications">
             {notifications.length === 0 ? (
               <p className="mt-1 text-ink-600">
                 None: no email or webhook was set up when it arrived.
@@ -331,7 +296,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                 ))}
               </ul>
             )}
-          </section>
+          </AdminPanel>
         </div>
       </div>
     </AdminFrame>

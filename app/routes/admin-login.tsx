@@ -1,8 +1,10 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 
 import { AdminFrame } from "~/components/admin/admin-frame";
+import { adminFieldClass } from "~/components/admin/admin-panel";
 import type { RouteHandle } from "~/components/layout/use-page-container";
 import { buttonStyles } from "~/components/ui/button-styles";
+import { cn } from "~/components/ui/cn";
 import { isSecure, safeNext } from "~/inbox/guard.server";
 import { sessionCookie, tokenFromCookie } from "~/inbox/session-cookie";
 import { sessionUser, revokeSession } from "~/inbox/sessions.server";
@@ -60,6 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const fieldClass = cn(adminFieldClass, "min-h-6 px-1.5 text-base");
+
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
@@ -90,7 +94,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               autoComplete="username"
               required
               defaultValue={actionData?.email}
-              className="mt-0.5 block min-h-6 w-full rounded-lg border border-ink-300 px-1.5 text-base focus:outline-3 focus:outline-offset-1 focus:outline-brand-600"
+              className={fieldClass}
             />
           </div>
           <div>
@@ -103,7 +107,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               type="password"
               autoComplete="current-password"
               required
-              className="mt-0.5 block min-h-6 w-full rounded-lg border border-ink-300 px-1.5 text-base focus:outline-3 focus:outline-offset-1 focus:outline-brand-600"
+              className={fieldClass}
             />
           </div>
           <button type="submit" disabled={busy} className={buttonStyles({ variant: "brand" })}>

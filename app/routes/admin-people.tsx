@@ -1,9 +1,11 @@
 import { data, Form, Link, redirect } from "react-router";
 
 import { AdminFrame } from "~/components/admin/admin-frame";
+import { adminFieldClass } from "~/components/admin/admin-panel";
 import { LeadStatusBadge } from "~/components/admin/lead-status";
 import type { RouteHandle } from "~/components/layout/use-page-container";
 import { buttonStyles } from "~/components/ui/button-styles";
+import { cn } from "~/components/ui/cn";
 import { requireUser } from "~/inbox/guard.server";
 import { erasePerson, findPerson } from "~/inbox/person-data.server";
 import { formatIst } from "~/inbox/format-ist";
@@ -60,8 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${sitePages.adminPeople.path}?erased=${count}`);
 }
 
-const fieldClass =
-  "mt-0.5 block min-h-5 w-full rounded-lg border border-ink-300 bg-white px-1 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600";
+const fieldClass = cn(adminFieldClass, "min-h-5 px-1");
 
 export default function AdminPeople({ loaderData, actionData }: Route.ComponentProps) {
   const { query, leads, retention, erased } = loaderData;
