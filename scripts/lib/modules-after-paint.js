@@ -4,10 +4,11 @@
 // stand-in that undoes it.
 
 /**
- * The type React Router's module script is given in the page: an unknown type is a data block,
- * which the browser neither fetches nor runs.
+ * The type React Router's module script is given in the page. A type that is not JavaScript's
+ * makes the script a data block, which the browser neither fetches nor runs; the HTML standard
+ * (and the build's validator) want a MIME type there.
  */
-export const HELD_MODULE_TYPE = "x-module-after-paint";
+export const HELD_MODULE_TYPE = "text/x-module-after-paint";
 
 /**
  * The classic script written right after the held module script. Once the page has painted
