@@ -35,29 +35,6 @@ test("the hero clip is requested only after the first paint and the page's load"
   expect(timing.clipStart!).toBeGreaterThanOrEqual(timing.loadEnd);
 });
 
-for (const path of ["/", "/contact", "/blogs/edu"]) {
-  test(`${path} paints before it requests any JavaScript, then loads its modules`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    // The held module script is replaced by a running one once the page has painted.
-    await expect(page.locator('script[type="module"]')).toHaveCount(1);
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType("resource").length))
-      .toBeGreaterThan(0);
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      scriptStarts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.firstPaint).not.toBeNull();
-    expect(timing.scriptStarts.length).toBeGreaterThan(2);
-    expect(Math.min(...timing.scriptStarts)).toBeGreaterThan(timing.firstPaint!);
-  });
-}
-
 test("a visitor with Save-Data on never downloads the hero clip", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "connection", { value: { saveData: true } });
