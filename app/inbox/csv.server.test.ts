@@ -1,32 +1,14 @@
 // @vitest-environment node
-import { randomUUID } from "node:crypto";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { leads, type NewLead } from "~/leads/schema.server";
-import { createTestStore, storeKinds, type TestStore } from "~/leads/test-stores";
+import { createTestStore, storeKinds, testLead, type TestStore } from "~/leads/test-stores";
 
 import { CSV_BATCH_SIZE, csvCell, istDateTime, leadsCsv } from "./csv.server";
 
-let counter = 0;
-function lead(overrides: Partial<NewLead> = {}): NewLead {
-  counter += 1;
-  const createdAt = new Date(Date.UTC(2026, 10, 1) + counter * 60_000);
-  return {
-    id: randomUUID(),
-    createdAt,
-    name: `Visitor ${counter}`,
-    email: `visitor${counter}@example.in`,
-    whatsapp: "98765 43210",
-    service: "Website Creation",
-    message: "A website.",
-    status: "new",
-    dedupeKey: `key-${counter}`,
-    privacyNoticeVersion: "2026-11-01",
-    privacyNoticeShownAt: createdAt,
-    ...overrides,
-  };
-}
+const lead = (overrides: Partial<NewLead> = {}) =>
+  testLead({ whatsapp: "98765 43210", message: "A website.", ...overrides });
 
 const HEADER =
   "Received at (IST),Name,Email,WhatsApp,Service,Status,Message,Page,Landing page,Referrer," +

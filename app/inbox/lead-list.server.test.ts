@@ -4,8 +4,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { leads, type NewLead } from "~/leads/schema.server";
-import { createTestStore, storeKinds, type TestStore } from "~/leads/test-stores";
+import { leads } from "~/leads/schema.server";
+import { createTestStore, storeKinds, testLead as lead, type TestStore } from "~/leads/test-stores";
 
 import {
   countByTab,
@@ -19,27 +19,6 @@ import {
   SEARCH_WINDOW,
   type LeadFilter,
 } from "./lead-list.server";
-
-let counter = 0;
-/** A lead received `minutes` after 1 Nov 2026 (UTC), with `overrides`. */
-function lead(overrides: Partial<NewLead> = {}): NewLead {
-  counter += 1;
-  const createdAt = new Date(Date.UTC(2026, 10, 1) + counter * 60_000);
-  return {
-    id: randomUUID(),
-    createdAt,
-    name: `Visitor ${counter}`,
-    email: `visitor${counter}@example.in`,
-    whatsapp: "+91 98765 43210",
-    service: "Website Creation",
-    message: "A website for our bakery in Kothrud.",
-    status: "new",
-    dedupeKey: `key-${counter}`,
-    privacyNoticeVersion: "2026-11-01",
-    privacyNoticeShownAt: createdAt,
-    ...overrides,
-  };
-}
 
 const inbox: LeadFilter = { tab: "inbox" };
 

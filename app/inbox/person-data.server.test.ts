@@ -4,30 +4,18 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, leadEvents, leads, notifications, type NewLead } from "~/leads/schema.server";
-import { createTestStore, storeKinds, type TestStore } from "~/leads/test-stores";
+import { createTestStore, storeKinds, testLead, type TestStore } from "~/leads/test-stores";
 
 import { addNote } from "./lead-detail.server";
 import { erasePerson, findPerson, personCsv, phoneVariants } from "./person-data.server";
 
-let counter = 0;
-function lead(overrides: Partial<NewLead> = {}): NewLead {
-  counter += 1;
-  const createdAt = new Date(Date.UTC(2026, 10, 1) + counter * 60_000);
-  return {
-    id: randomUUID(),
-    createdAt,
+const lead = (overrides: Partial<NewLead> = {}) =>
+  testLead((n) => ({
     name: "Ananya Iyer",
-    email: `visitor${counter}@example.in`,
-    whatsapp: `+91 90000 ${String(counter).padStart(5, "0")}`,
-    service: "Website Creation",
+    whatsapp: `+91 90000 ${String(n).padStart(5, "0")}`,
     message: "A website for our bakery.",
-    status: "new",
-    dedupeKey: `key-${counter}`,
-    privacyNoticeVersion: "2026-11-01",
-    privacyNoticeShownAt: createdAt,
     ...overrides,
-  };
-}
+  }));
 
 const actor = "owner@agency.in";
 

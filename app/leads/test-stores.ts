@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import pg from "pg";
 
+import type { NewLead } from "./schema.server";
 import { openStore, type Store } from "./store.server";
 
 // Tests of the lead store run against the embedded store always, and against PostgreSQL
@@ -22,6 +24,33 @@ export type TestStore = Store & {
   /** Closes and deletes everything the test made. */
   dispose(): Promise<void>;
 };
+
+let leadsMade = 0;
+/**
+ * A lead for a test to insert: the n-th of the test file, received n minutes after 1 Nov 2026
+ * (UTC), with its own id, email and duplicate key. `overrides` may depend on n.
+ */
+export function testLead(
+  overrides: Partial<NewLead> | ((n: number) => Partial<NewLead>) = {},
+): NewLead {
+  leadsMade += 1;
+  const n = leadsMade;
+  const createdAt = new Date(Date.UTC(2026, 10, 1) + n * 60_000);
+  return {
+    id: randomUUID(),
+    createdAt,
+    name: `Visitor ${n}`,
+    email: `visitor${n}@example.in`,
+    whatsapp: "+91 98765 43210",
+    service: "Website Creation",
+    message: "A website for our bakery in Kothrud.",
+    status: "new",
+    dedupeKey: `key-${n}`,
+    privacyNoticeVersion: "2026-11-01",
+    privacyNoticeShownAt: createdAt,
+    ...(typeof overrides === "function" ? overrides(n) : overrides),
+  };
+}
 
 /** A new, empty store of that kind: a temporary folder, or a new PostgreSQL database. */
 export async function createTestStore(kind: StoreKind): Promise<TestStore> {
