@@ -35,6 +35,29 @@ test("the hero clip is requested only after the first paint and the page's load"
   expect(timing.clipStart!).toBeGreaterThanOrEqual(timing.loadEnd);
 });
 
+for (const path of ["/", "/contact", "/blogs/edu"]) {
+  test(`${path} paints before it requests any JavaScript, then loads its modules`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    // The held module script is replaced by a running one once the page has painted.
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
+    const timingNow = () =>
+      page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scriptStarts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+    // The entry module and its imports (the route's and the shared chunks).
+    await expect.poll(async () => (await timingNow()).scriptStarts.length).toBeGreaterThan(2);
+    const timing = await timingNow();
+    expect(timing.firstPaint).not.toBeNull();
+    expect(Math.min(...timing.scriptStarts)).toBeGreaterThan(timing.firstPaint!);
+  });
+}
+
 test("a visitor with Save-Data on never downloads the hero clip", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "connection", { value: { saveData: true } });

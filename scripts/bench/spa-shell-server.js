@@ -1,9 +1,9 @@
 // The bench's stand-in for the same app as a plain client-rendered SPA (`npm run bench --
 // --spa`). React Router's SPA mode cannot run this app's build-time loaders (they read the
 // Markdown files), so instead every page is served as an empty shell: the prerendered HTML
-// with the content of <main> removed and React Router's module preloads put back. The
-// browser must download and run the JavaScript and render the page itself, which is the
-// cost of client rendering; the route's data stays inline, which flatters the SPA (a real
+// with the content of <main> removed, React Router's module preloads put back and its module
+// script run at once, not after the first paint. The browser must download and run the
+// JavaScript and render the page itself, which is the cost of client rendering; the route's data stays inline, which flatters the SPA (a real
 // one would also fetch it). Assets and the 404 page are served as by the production server.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -13,6 +13,7 @@ import { brotliCompressSync } from "node:zlib";
 import { hasExtension } from "../../server/cache-policy.js";
 import { CLIENT_DIR } from "../../server/paths.js";
 import { createSiteServer } from "../../server/serve.js";
+import { withModulesAtOnce } from "../lib/modules-after-paint.js";
 
 const isPageRequest = (/** @type {string} */ pathname) => !hasExtension(pathname);
 
@@ -31,7 +32,7 @@ export function toSpaShell(html) {
     ...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?"(\/assets\/[^"]+\.js)"/g),
   ];
   const preloads = modules.map(([, href]) => `<link rel="modulepreload" href="${href}"/>`).join("");
-  return html
+  return withModulesAtOnce(html)
     .replace(/(<main\b[^>]*>)[\s\S]*<\/main>/, "$1</main>")
     .replace("</head>", `${preloads}</head>`);
 }

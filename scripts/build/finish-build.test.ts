@@ -19,6 +19,6 @@ it("fails the build, naming the step and the page, when React Router's markup no
   );
 
   await expect(finishBuild(buildDir, () => {})).rejects.toThrow(
-    `build step "module-preloads" found nothing to change in ${join(clientDir, "index.html")}`,
+    `build step "modules-after-paint" found nothing to change in ${join(clientDir, "index.html")}`,
   );
 });

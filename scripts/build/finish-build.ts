@@ -13,7 +13,7 @@ import { clientDirOf } from "../../server/paths.js";
 import { filesUnder } from "../lib/files-under.js";
 
 import { writeHostConfigs } from "./host-configs";
-import { withoutModulePreloads } from "./module-preloads";
+import { withModulesAfterPaint } from "./modules-after-paint";
 import { moveNotFoundPage } from "./not-found-page";
 import { withPagePolicy } from "./page-policy";
 import { precompress } from "./precompress";
@@ -36,9 +36,11 @@ export async function finishBuild(buildDir: string, log: Log = console.log): Pro
   assertNoServerPaths(clientDir, serverPaths);
   moveNotFoundPage(clientDir);
   const pages = rewriteHtml(clientDir, (html, file) =>
-    withPagePolicy(withoutModulePreloads(html, file), file, quoteOrigin),
+    withPagePolicy(withModulesAfterPaint(html, file), file, quoteOrigin),
   );
-  log(`build: ${pages} pages without module preloads, each with its script-hash policy.`);
+  log(
+    `build: ${pages} pages starting their modules after the first paint, each with its script-hash policy.`,
+  );
 
   const articles = allArticles().map(({ slug, frontMatter }) => ({
     slug,

@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
+import { HELD_MODULE_TYPE } from "../lib/modules-after-paint.js";
+
 import { inlineScriptHashes, withPagePolicy } from "./page-policy";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -22,6 +24,11 @@ describe("inlineScriptHashes", () => {
       sha256("window.a = 1;"),
       sha256('import "/assets/manifest-1.js";'),
     ]);
+  });
+
+  it("hashes the held module script, which runs later as a module script with the same text", () => {
+    const held = `<script type="${HELD_MODULE_TYPE}">import "/assets/root-2.js";</script>`;
+    expect(inlineScriptHashes(held)).toEqual([sha256('import "/assets/root-2.js";')]);
   });
 });
 

@@ -1,14 +1,20 @@
 import { createHash } from "node:crypto";
 
 import { pagePolicy } from "../../server/security-headers.js";
+import { HELD_MODULE_TYPE } from "../lib/modules-after-paint.js";
 
 import { nothingToChange } from "./build-step-error";
 
 // Each page's Content-Security-Policy goes at the top of its <head>: the SHA-256 of every
-// inline script it runs (docs/decisions/008-csp-per-page-meta.md). JSON-LD is data, not run.
+// inline script it runs (docs/decisions/008-csp-per-page-meta.md). JSON-LD is data, not run;
+// the held module script runs later, as a module script with the same text (decision 016).
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const CHARSET = /<meta charSet="utf-8"\/>/i;
-const runs = (attributes: string) => !/\btype="(?!module")[^"]*"/.test(attributes);
+const RUN_TYPES = new Set(["module", HELD_MODULE_TYPE]);
+const runs = (attributes: string) => {
+  const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
+  return type === undefined || RUN_TYPES.has(type);
+};
 
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
