@@ -46,6 +46,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const plainHtml = usePlainHtml();
   const nonce = useNonce();
   const admin = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.admin);
+  // Says the page's controls now respond, error pages included. Pages start their JavaScript
+  // after the first paint (decision 016), so the load event no longer means that; the
+  // end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en" data-static-page={plainHtml ? "" : undefined}>
       <head>

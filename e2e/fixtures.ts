@@ -11,6 +11,27 @@ type Fixtures = {
  * a hydration mismatch or a broken script never passes quietly.
  */
 export const test = base.extend<Fixtures>({
+  // Pages start their JavaScript after the first paint (decision 016), often after the load
+  // event `goto` waits for: a control used at once would meet a page that does not respond yet.
+  // Tests act as a visitor who waits for the page to be ready; a page without scripts is ready
+  // when it has loaded.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && options?.waitUntil !== "commit") {
+        await page.waitForFunction(
+          () =>
+            document.documentElement.hasAttribute("data-hydrated") ||
+            !document.querySelector(
+              'script[type="module"], script[type="text/x-module-after-paint"]',
+            ),
+        );
+      }
+      return response;
+    };
+    await provide(page);
+  },
   expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
