@@ -1,5 +1,7 @@
 import { test as base, expect } from "@playwright/test";
 
+import { HELD_MODULE_TYPE } from "../scripts/lib/modules-after-paint.js";
+
 type Fixtures = {
   /** Console errors a test expects (e.g. a failed send it provokes); all others fail it. */
   expectedConsoleErrors: RegExp | null;
@@ -21,11 +23,10 @@ export const test = base.extend<Fixtures>({
       const response = await goto(url, options);
       if (javaScriptEnabled !== false && options?.waitUntil !== "commit") {
         await page.waitForFunction(
-          () =>
+          (heldType) =>
             document.documentElement.hasAttribute("data-hydrated") ||
-            !document.querySelector(
-              'script[type="module"], script[type="text/x-module-after-paint"]',
-            ),
+            !document.querySelector(`script[type="module"], script[type="${heldType}"]`),
+          HELD_MODULE_TYPE,
         );
       }
       return response;

@@ -132,6 +132,8 @@ test("an address with a section hash opens at that section, under the bar", asyn
 });
 
 test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
   // The browser's own jump, which is also what a visitor gets before the page's JavaScript has
   // run. Sections laid out lazily before the target used to change height after it, leaving the
   // page up to 1,500 px off in about one load in six; sixteen loads show it (the old build
@@ -140,36 +142,34 @@ test.describe("without JavaScript", () => {
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
   ]) {
-    test(`an address with a section hash stays at that section at ${viewport.width} px`, async ({
-      browser,
-    }) => {
-      test.slow(); // eight page loads
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
-      for (const id of ["features2", "testimonials", "blogs", "aboutus"]) {
-        for (let load = 0; load < 2; load++) {
-          const page = await context.newPage();
-          await page.goto(`/#${id}`);
-          // Long enough for the sections near the viewport to render and settle.
-          await page.waitForTimeout(400);
-          expect(
-            Math.abs(await offsetUnderBar(page, id)),
-            `#${id}, load ${load + 1}`,
-          ).toBeLessThanOrEqual(2);
-          await page.close();
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("an address with a section hash stays at that section", async ({ context }) => {
+        test.slow(); // eight page loads
+        for (const id of ["features2", "testimonials", "blogs", "aboutus"]) {
+          for (let load = 0; load < 2; load++) {
+            // A page of its own each time: a new hash on the same page would not reload it.
+            const page = await context.newPage();
+            await page.goto(`/#${id}`);
+            // Long enough for the sections near the viewport to render and settle.
+            await page.waitForTimeout(400);
+            expect(
+              Math.abs(await offsetUnderBar(page, id)),
+              `#${id}, load ${load + 1}`,
+            ).toBeLessThanOrEqual(2);
+            await page.close();
+          }
         }
-      }
-      await context.close();
+      });
     });
   }
 
-  test("a section link jumps to its section", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test("a section link jumps to its section", async ({ page }) => {
     await page.goto("/");
     await mainNav(page).getByRole("link", { name: "Blogs" }).click();
     await expect(page).toHaveURL(/#blogs$/);
     await page.waitForTimeout(400);
     expect(Math.abs(await offsetUnderBar(page, "blogs"))).toBeLessThanOrEqual(2);
-    await context.close();
   });
 });
