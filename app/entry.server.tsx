@@ -3,12 +3,15 @@ import { PassThrough } from "node:stream";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { matchPath, ServerRouter } from "react-router";
 
 import { ArticleContentSource } from "~/blog";
 import { articleBySlug } from "~/blog/articles.server";
+import { requestFaults } from "~/leads/context";
+import { describeError, isStoreUnavailable } from "~/leads/store-faults.server";
 import { NonceContext } from "~/lib/nonce";
+import { serverPaths } from "~/site-pages";
 
 import { serverPagePolicy } from "../server/security-headers.js";
 
@@ -16,8 +19,34 @@ const articleContent = (slug: string) => articleBySlug(slug).content;
 
 // What server/serve.js starts before it listens: read from the server build's entry module,
 // so the lead services are bundled with the routes that use them.
-export { loadContextFor } from "~/leads/context";
+export { loadContextFor, storeFailed } from "~/leads/context";
 export { startLeadServices } from "~/leads/services.server";
+export { STORE_RETRY_AFTER_SECONDS } from "~/leads/store-faults.server";
+export { serverPaths } from "~/site-pages";
+
+/**
+ * Every error of a loader, an action or a render ends here. The log line names the error's
+ * class and code and the route, never its message: drizzle's messages spell out the query's
+ * parameters (a typed sign-in email, a search, a person looked up). A database fault is marked
+ * on the request, and the Node server answers it 503 with Retry-After.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // Prerendering a public page at build time: no visitor's data, and the whole error helps.
+  if (!isServerPage(request)) {
+    console.error(error);
+    return;
+  }
+  if (isStoreUnavailable(error)) context.get(requestFaults).storeFailed = true;
+  console.error(failureLine(request, error));
+};
+
+/** "POST /admin/leads/:id failed: DrizzleQueryError > DatabaseError 57P01" */
+function failureLine(request: Request, error: unknown): string {
+  const { pathname } = new URL(request.url);
+  const route = serverPaths.find((path) => matchPath(path, pathname)) ?? pathname;
+  return `${request.method} ${route} failed: ${describeError(error)}`;
+}
 
 /**
  * Renders each public page at build time (prerendered) and the server's own pages at runtime.
@@ -27,7 +56,10 @@ export { startLeadServices } from "~/leads/services.server";
  * - it never outlines a large Suspense boundary (`progressiveChunkSize`). The home page wraps
  *   its sections in boundaries so that they hydrate in tasks of their own, not to stream them.
  */
-const isServerPage = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+function isServerPage(request: Request) {
+  const { pathname } = new URL(request.url);
+  return serverPaths.some((path) => matchPath(path, pathname.replace(/\.data$/, "")) !== null);
+}
 
 export default function handleRequest(
   request: Request,
@@ -68,7 +100,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          console.error(failureLine(request, error));
         },
       },
     );

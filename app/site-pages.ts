@@ -124,6 +124,12 @@ export const sitePages = {
     kind: "unlisted",
     title: "Quote Request Not Saved",
   },
+  quoteRetry: {
+    path: "/quote/retry",
+    module: "routes/quote-retry.tsx",
+    kind: "server",
+    title: "Quote Request Not Saved Yet",
+  },
   adminInbox: {
     path: "/admin",
     module: "routes/admin-inbox.tsx",

@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import sirv from "sirv";
 
 import { cacheControlFor, CACHE_REVALIDATE, hasExtension } from "./cache-policy.js";
@@ -20,6 +20,7 @@ import {
   SERVER_BUILD_FILE,
   SITE_POLICY_FILE,
 } from "./paths.js";
+import { bodyLimitFor, readBody } from "./request-body.js";
 import { HSTS, securityHeaders } from "./security-headers.js";
 
 /**
@@ -80,6 +81,9 @@ const NOSNIFF = { "X-Content-Type-Options": "nosniff" };
 const SERVER_ANSWER_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
+/** The build's precompressed siblings (scripts/build/precompress.ts). */
+const PRECOMPRESSED = /\.(br|gz)$/i;
+
 /** Host configs for static hosts; not pages of the site. */
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
@@ -97,7 +101,10 @@ export const isServerPath = (pathname) =>
   pathname === "/admin" ||
   pathname.startsWith("/admin/") ||
   pathname.startsWith("/admin.") ||
-  pathname === "/__manifest";
+  // A quote the server could not save, shown again to a browser without JavaScript.
+  pathname === "/quote/retry" ||
+  pathname === "/__manifest" ||
+  pathname.startsWith("/__manifest/");
 
 /**
  * The visitor's address, protocol and host: from the connection, or, behind a proxy the
@@ -126,39 +133,152 @@ export function clientOf(req, trustProxy) {
 }
 
 /**
- * @typedef {(req: Request, res: Response) => Promise<void>} AppHandler
- * @typedef {{ loadContextFor: (services: unknown) => (address: string) => unknown;
+ * @typedef {{
+ *   handle: (req: Request, res: Response, body: Buffer) => Promise<void>;
+ *   knows: (pathname: string) => boolean;
+ * }} AppHandler the app's answer to a server address, and which addresses it has
+ * @typedef {import("react-router").RouterContextProvider} Context
+ * @typedef {{ loadContextFor: (services: unknown) => (address: string) => Context;
  *   startLeadServices: (options?: { env?: NodeJS.ProcessEnv; migrationsFolder?: string }) => Promise<{
- *     settings: { trustProxy: boolean }; close(): Promise<void> }> }} ServerEntry
+ *     settings: { trustProxy: boolean }; close(): Promise<void> }>;
+ *   serverPaths: readonly string[];
+ *   storeFailed: (context: Context) => boolean;
+ *   STORE_RETRY_AFTER_SECONDS: number }} ServerEntry
  */
 
 /**
+ * The route a React Router data request (`/admin/leads/1.data`, `/admin/_.data`) is for.
+ * @param {string} pathname
+ */
+const routeOfDataRequest = (pathname) =>
+  pathname.endsWith("/_.data")
+    ? pathname.slice(0, -"_.data".length)
+    : pathname.endsWith(".data")
+      ? pathname.slice(0, -".data".length)
+      : pathname;
+
+/**
  * React Router's server build with the lead services started: the handler for server paths.
+ * The services come up even when the database cannot be reached yet (they retry in the
+ * background, and the routes answer 503 meanwhile), so the static pages are served regardless.
  * @param {{ buildFile?: string; env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<AppHandler & { close(): Promise<void> }>}
  */
 export async function startApp({ buildFile = SERVER_BUILD_FILE, env = process.env } = {}) {
   // React's server rendering and React Router's build are the production ones only so. Set
   // before React is first loaded (react-router is imported here, not at the top, for that):
   // a development React beside a production react-dom fails at the first page it renders.
   process.env.NODE_ENV = "production";
-  const { createRequestHandler } = await import("react-router");
+  const { createRequestHandler, matchPath } = await import("react-router");
   /** @type {import("react-router").ServerBuild} */
   const build = await import(buildFile);
   const entry = /** @type {ServerEntry} */ (/** @type {unknown} */ (build.entry.module));
   const services = await entry.startLeadServices({ env, migrationsFolder: MIGRATIONS_DIR });
   const contextFor = entry.loadContextFor(services);
-  const handle = createRequestHandler(build, "production");
+  const handleRequest = createRequestHandler(build, "production");
   const { trustProxy } = services.settings;
-  /** @type {AppHandler} */
-  const handler = async (req, res) => {
-    const client = clientOf(req, trustProxy);
-    const request = createRequest(req, res, { protocol: client.protocol, host: client.host });
-    const context = /** @type {import("react-router").RouterContextProvider} */ (
-      contextFor(client.address)
-    );
-    await sendResponse(res, await handle(request, context));
+  const routes = [...entry.serverPaths, "/__manifest"];
+  return {
+    knows: (pathname) => {
+      const route = routeOfDataRequest(pathname);
+      return routes.some((path) => matchPath({ path, end: true }, route) !== null);
+    },
+    async handle(req, res, body) {
+      const client = clientOf(req, trustProxy);
+      const context = contextFor(client.address);
+      const response = await handleRequest(requestOf(req, res, client, body), context);
+      // A database fault React Router answered as an error (500): say it is passing.
+      await sendResponse(
+        res,
+        entry.storeFailed(context) && response.status >= 500
+          ? storeUnavailable(response, entry.STORE_RETRY_AFTER_SECONDS)
+          : response,
+      );
+    },
+    close: () => services.close(),
   };
-  return { handler, close: () => services.close() };
+}
+
+/**
+ * The fetch Request React Router reads, with the body already read (and limited) by the server.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {{ protocol?: string; host?: string }} client
+ * @param {Buffer} body
+ */
+function requestOf(req, res, client, body) {
+  const controller = new AbortController();
+  // The client went away before its answer was sent: loaders and actions may stop.
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = createHeaders(req);
+  const protocol = client.protocol ?? (isHttps(req) ? "https:" : "http:");
+  const host = client.host ?? headers.get("host") ?? "localhost";
+  const method = req.method ?? "GET";
+  return new Request(`${protocol}//${host}${req.url}`, {
+    method,
+    headers,
+    signal: controller.signal,
+    ...(method !== "GET" && method !== "HEAD" && { body: new Uint8Array(body) }),
+  });
+}
+
+/**
+ * @param {globalThis.Response} response
+ * @param {number} retryAfterSeconds
+ */
+function storeUnavailable(response, retryAfterSeconds) {
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(retryAfterSeconds));
+  return new globalThis.Response(response.body, { status: 503, headers });
+}
+
+/** Methods the server's addresses answer; anything else changes nothing and gets 405. */
+const SERVER_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+/**
+ * A body over its address's limit: refused, and the connection closed, so the rest of it is
+ * never read.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {"too-large" | "too-many-fields"} reason
+ */
+function refuseBody(req, res, reason) {
+  const message =
+    reason === "too-large"
+      ? "The request is too large for this address."
+      : "The request has too many form fields for this address.";
+  const json = String(req.headers.accept ?? "").includes("application/json");
+  res.writeHead(413, {
+    "Content-Type": json ? "application/json" : "text/plain; charset=utf-8",
+    Connection: "close",
+  });
+  res.end(json ? JSON.stringify({ errors: { form: message } }) : message);
+  res.once("finish", () => req.destroy());
+}
+
+/**
+ * A server address: its method, its body within the address's limit, then the app.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {string} pathname
+ * @param {AppHandler} app
+ */
+async function answerServerPath(req, res, pathname, app) {
+  const method = req.method ?? "GET";
+  if (!SERVER_METHODS.has(method)) {
+    res.writeHead(405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8" });
+    res.end("This address does not answer that method.");
+    return;
+  }
+  const read = await readBody(req, bodyLimitFor(method, pathname));
+  if (!read.ok) {
+    if (read.reason === "aborted") req.destroy();
+    else refuseBody(req, res, read.reason);
+    return;
+  }
+  await app.handle(req, res, read.body);
 }
 
 /** @param {{ root?: string; app?: AppHandler }} [options] */
@@ -179,6 +299,9 @@ export function createSiteServer({ root = CLIENT_DIR, app } = {}) {
   });
 
   return createServer((req, res) => {
+    // A request whose sender goes away may emit an error after its body was read or refused:
+    // never one that nobody listens to, which would end the process.
+    req.on("error", () => {});
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     // The policy headers act on documents; scripts, styles and images need only nosniff.
     // Over HTTP/1.1 each header costs bytes on every response (33 scripts on the home page).
@@ -188,12 +311,13 @@ export function createSiteServer({ root = CLIENT_DIR, app } = {}) {
     }
     if (isHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
     if (isServerPath(pathname)) {
-      if (!app) return sendNotFound(req, res, notFoundPage, headers);
+      // Only the app's own addresses: /admin/nope and /api/nope are not found, not a page.
+      if (!app?.knows(pathname)) return sendNotFound(req, res, notFoundPage, headers);
       res.setHeader("Cache-Control", "no-store");
       // Answers with nothing to run or show (JSON, redirects) allow nothing; a page the app
       // renders sets its own, nonce-based policy, which replaces this one.
       res.setHeader("Content-Security-Policy", SERVER_ANSWER_POLICY);
-      app(req, res).catch(() => {
+      answerServerPath(req, res, pathname, app).catch(() => {
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
         res.end("The server could not answer this request.");
       });
@@ -205,7 +329,14 @@ export function createSiteServer({ root = CLIENT_DIR, app } = {}) {
       res.end("This address only serves a page.");
       return;
     }
-    if (pathname === "/404" || pathname === `/${NOT_FOUND_FILE}` || HOST_FILES.has(pathname)) {
+    if (
+      pathname === "/404" ||
+      pathname === `/${NOT_FOUND_FILE}` ||
+      HOST_FILES.has(pathname) ||
+      // The precompressed copies are how a file is sent, not addresses of their own: asked for
+      // by name they would be a page without its policy headers, or brotli to any client.
+      PRECOMPRESSED.test(pathname)
+    ) {
       sendNotFound(req, res, notFoundPage, headers);
       return;
     }
@@ -219,7 +350,7 @@ export function createSiteServer({ root = CLIENT_DIR, app } = {}) {
  */
 export async function startSite({ root = CLIENT_DIR, env = process.env, withApp = true } = {}) {
   const app = withApp && existsSync(SERVER_BUILD_FILE) ? await startApp({ env }) : undefined;
-  const server = createSiteServer({ root, app: app?.handler });
+  const server = createSiteServer({ root, app });
   return {
     server,
     async close() {

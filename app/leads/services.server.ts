@@ -12,12 +12,15 @@ import {
 } from "./notify/index.server";
 import { purgeExpired, RETENTION_INTERVAL_MS, type Retention } from "./retention.server";
 import { readSettings, type LeadSettings } from "./settings.server";
+import { StoreOpener } from "./store-opener.server";
+import { describeError, isStoreUnavailable, StoreUnavailable } from "./store-faults.server";
 import { openStore, type Store } from "./store.server";
 
 /** What the server's routes use: the store, the capture, the rate limit. */
 export type LeadServices = {
   settings: LeadSettings;
-  store: Store;
+  /** The open store; throws StoreUnavailable while the database cannot be reached (503). */
+  readonly store: Store;
   capture(form: Record<string, unknown>): Promise<CaptureResult>;
   /** When the retention check next deletes expired leads (it runs at start, then every 6 h). */
   nextRetentionRun(): Date;
@@ -32,44 +35,73 @@ type StartOptions = {
   migrationsFolder?: string;
   /** Start-up lines; never given personal data. */
   log?: (line: string) => void;
+  /** Seconds between attempts to reach a database that could not be reached at start. */
+  retrySeconds?: readonly number[];
 };
 
 const HOUR_SECONDS = 60 * 60;
 
 /**
  * Opens the store (migrating it), starts the notification worker and the retention timer.
- * Called once by the Node server before it listens (server/serve.js).
+ * Called once by the Node server before it listens (server/serve.js). A PostgreSQL that cannot
+ * be reached does not stop the server: the public pages need no database, so the services come
+ * up at once, answer StoreUnavailable (503) and keep trying in the background. A bad setting,
+ * a DATA_DIR in use or a migration that fails stops it, with the reason.
  */
 export async function startLeadServices({
   env = process.env,
   migrationsFolder,
   log = console.log,
+  retrySeconds,
 }: StartOptions = {}): Promise<LeadServices> {
   const settings = readSettings(env);
-  const store = await openStore({ ...settings, migrationsFolder });
   const { privacy } = siteConfig;
   const retention: Retention = {
     leadMonths: privacy.leadRetentionMonths,
     spamDays: privacy.spamRetentionDays,
   };
-
   const channels = channelsFor(settings, siteConfig.quoteForm);
-  const worker = startOutboxWorker({
-    store,
-    deliverers: deliverersFor(settings, siteConfig.quoteForm),
-    log,
-  });
+  const deliverers = deliverersFor(settings, siteConfig.quoteForm);
 
   let nextRetentionRun = new Date();
-  const purge = () => {
-    nextRetentionRun = new Date(Date.now() + RETENTION_INTERVAL_MS);
-    return purgeExpired(store.db, retention).catch(() =>
-      log("Retention: the store could not be reached."),
-    );
+  let retentionTimer: ReturnType<typeof setInterval> | undefined;
+  let worker: ReturnType<typeof startOutboxWorker> | undefined;
+
+  // What runs once the store is open: deliveries and the retention check.
+  const startWork = async (store: Store) => {
+    worker = startOutboxWorker({ store, deliverers, log });
+    const purge = () => {
+      nextRetentionRun = new Date(Date.now() + RETENTION_INTERVAL_MS);
+      return purgeExpired(store.db, retention).catch(() =>
+        log("Retention: the store could not be reached."),
+      );
+    };
+    await purge();
+    retentionTimer = setInterval(purge, RETENTION_INTERVAL_MS);
+    retentionTimer.unref();
   };
-  await purge();
-  const retentionTimer = setInterval(purge, RETENTION_INTERVAL_MS);
-  retentionTimer.unref();
+
+  let lastFault = "";
+  const opener = new StoreOpener({
+    open: () => openStore({ ...settings, migrationsFolder }),
+    canRetry: isStoreUnavailable,
+    retrySeconds,
+    onWaiting(error, seconds) {
+      // Once per kind of fault, not every 30 s while it lasts.
+      const fault = describeError(error);
+      if (fault === lastFault) return;
+      lastFault = fault;
+      log(
+        `The database cannot be reached (${fault}): the public pages are served, quote ` +
+          `requests and the inbox answer 503 until it is back. Trying again in ${seconds} s.`,
+      );
+    },
+    onOpen: async (store, afterWaiting) => {
+      if (afterWaiting) log("The database is reachable again: quote requests are stored.");
+      await startWork(store);
+    },
+  });
+  await opener.start();
 
   const limiter =
     settings.rateLimitPerHour > 0
@@ -77,24 +109,33 @@ export async function startLeadServices({
       : undefined;
 
   log(
-    store.kind === "embedded"
-      ? `Leads are stored in ${settings.dataDir} (embedded database).`
-      : "Leads are stored in PostgreSQL (DATABASE_URL).",
+    settings.databaseUrl
+      ? "Leads are stored in PostgreSQL (DATABASE_URL)."
+      : `Leads are stored in ${settings.dataDir} (embedded database).`,
   );
   log(describeNotifications(settings));
 
+  const openStoreNow = () => {
+    const store = opener.current;
+    if (!store) throw new StoreUnavailable("the database is not reachable yet");
+    return store;
+  };
+
   return {
     settings,
-    store,
+    get store() {
+      return openStoreNow();
+    },
     nextRetentionRun: () => nextRetentionRun,
     async capture(form) {
+      const store = openStoreNow();
       const result = await captureLead(form, {
         db: store.db,
         noticeVersion: privacy.noticeVersion,
         sharedStore: store.kind === "postgres",
         enqueue: (tx, leadId) => enqueueNotifications(tx, leadId, channels),
       });
-      if (result.kind === "stored" && channels.length) worker.nudge();
+      if (result.kind === "stored" && channels.length) worker?.nudge();
       return result;
     },
     async limit(address) {
@@ -108,9 +149,10 @@ export async function startLeadServices({
       }
     },
     async close() {
+      await opener.stop();
       clearInterval(retentionTimer);
-      await worker.stop();
-      await store.close();
+      await worker?.stop();
+      await opener.current?.close();
     },
   };
 }

@@ -77,9 +77,20 @@ async function openEmbedded(dataDir: string, migrationsFolder: string): Promise<
 }
 
 async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection the server drops (a restart of PostgreSQL) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // A database that does not answer (a failover under way, a dropped network) fails the
+    // request with a 503 after this long rather than holding it until the socket gives up.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
+  // A connection PostgreSQL drops (a restart, a failover, pg_terminate_backend) emits "error"
+  // on its client. The pool listens only while the client is idle; one in use by a query or a
+  // transaction would have no listener, and an unheard "error" ends the process. The query in
+  // flight fails on its own (503), and the pool replaces the broken client.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema });
   try {
     // Several servers starting at once: one migrates, the others wait for it.

@@ -40,3 +40,12 @@ export function normalizeQuote(raw: Quote): Quote {
   );
   return Object.fromEntries(entries) as Quote;
 }
+
+/** The quote in a submitted form's answers (by field name), each answer text or empty. */
+export function quoteFromAnswers(answers: Readonly<Record<string, unknown>>): Quote {
+  const entries = (Object.keys(EMPTY_QUOTE) as QuoteField[]).map((field) => {
+    const value = answers[field];
+    return [field, typeof value === "string" ? value : ""] as const;
+  });
+  return normalizeQuote(Object.fromEntries(entries) as Quote);
+}

@@ -16,6 +16,7 @@ import {
   MAX_LENGTH,
   MESSAGE_ROWS,
   SERVICE_OPTIONS,
+  type Quote,
   type QuoteField,
 } from "./quote-fields";
 import { SendFailedPanel } from "./send-failed-panel";
@@ -29,6 +30,12 @@ type QuoteFormProps = {
   headingLevel?: "h2" | "h3";
   /** Where quotes go; the site config's by default. */
   settings?: QuoteFormSettings;
+  /**
+   * A quote the server could not save, shown again to be sent again (app/routes/quote-retry.tsx):
+   * its answers fill the controls, and `carried` (where it was sent from, the notice shown)
+   * goes with it unchanged.
+   */
+  resend?: { quote: Quote; carried: Readonly<Record<string, string>> };
 };
 
 /** Milliseconds since the page loaded, read when the quote is sent (the too-fast check). */
@@ -37,6 +44,7 @@ const timeOnPage = () => ({ [ELAPSED_FIELD]: String(Math.round(performance.now()
 export function QuoteForm({
   headingLevel = "h3",
   settings = siteConfig.quoteForm,
+  resend,
 }: QuoteFormProps) {
   const transport = useMemo(() => createTransport(settings, undefined, timeOnPage), [settings]);
   const { formRef, status, unsent, announcement, errors, onSubmit, onInput } =
@@ -48,6 +56,7 @@ export function QuoteForm({
     id: `quote-${field}`,
     "data-field": field,
     name: transport.fieldNames[field],
+    defaultValue: resend?.quote[field],
     required: true,
     className: controlClass,
     "aria-invalid": errors[field] ? true : undefined,
@@ -108,7 +117,7 @@ export function QuoteForm({
             />
           </FormField>
           <FormField id="quote-service" label="Service" error={errors.service}>
-            <select {...control("service")} defaultValue="">
+            <select {...control("service")} defaultValue={resend?.quote.service ?? ""}>
               <option value="">Select a service</option>
               {SERVICE_OPTIONS.map((option) => (
                 <option key={option} value={option}>
@@ -126,7 +135,11 @@ export function QuoteForm({
           />
         </FormField>
 
-        {settings.transport === "inbox" && (
+        {resend &&
+          Object.entries(resend.carried).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        {settings.transport === "inbox" && !resend && (
           // Sent without JavaScript too: the page it came from and the notice shown beside it.
           <>
             <input

@@ -71,7 +71,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { done: "Note added." };
   }
   if (intent === "retry") {
-    await retryNotification(db, String(form.get("notification") ?? ""));
+    // An id the database would refuse to compare is no notification: not a query error (500).
+    const notification = String(form.get("notification") ?? "");
+    if (!isLeadId(notification) || !(await retryNotification(db, notification))) {
+      return data({ error: "That notification is not waiting to be sent." }, { status: 404 });
+    }
     return { done: "The notification will be sent again within a minute." };
   }
   return data({ error: "Unknown action." }, { status: 400 });

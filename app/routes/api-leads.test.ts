@@ -41,15 +41,16 @@ describe("POST /api/leads when the store is unavailable", () => {
   it("answers 503 with a message and Retry-After, so the browser keeps the text", async () => {
     const response = await send("application/json");
     expect(response.status).toBe(503);
-    expect(response.headers.get("retry-after")).toBe("60");
+    expect(response.headers.get("retry-after")).toBe("30");
     expect(await response.json()).toEqual({
       errors: { form: "Your request could not be saved just now. Please try again in a minute." },
     });
   });
 
-  it("sends a browser without JavaScript to the page that offers WhatsApp and email", async () => {
+  it("sends a browser without JavaScript on, with its form, to the page that shows it again", async () => {
     const response = await send();
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/quote/not-sent#unavailable");
+    // 307: the browser posts the same body to /quote/retry, which fills the form in again.
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/quote/retry");
   });
 });

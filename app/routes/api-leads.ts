@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
 
 import { clientAddress, leadServices } from "~/leads/context";
+import { textAnswers } from "~/leads/form-answers";
 import { isAllowedOrigin } from "~/leads/origin.server";
 import { BodyTooLarge, readLimitedBody } from "~/leads/request-body.server";
+import { STORE_RETRY_AFTER_SECONDS } from "~/leads/store-faults.server";
 import type { QuoteErrors } from "~/quote";
 import { sitePages } from "~/site-pages";
 
@@ -13,10 +15,13 @@ import type { Route } from "./+types/api-leads";
  * - With `Accept: application/json` (the form with JavaScript): 201 {"id"} once the lead is on
  *   disk, or 422 {"errors": {"<field>": "<message>"}}.
  * - Without (a plain HTML form post): 303 to a prerendered page, /quote/sent or
- *   /quote/not-sent#<reason>, so every page a visitor sees stays static.
- * - 413 over 32 KB, 415 another content type, 429 with Retry-After past the per-address
- *   limit, 503 when the store is unavailable (the browser keeps the text and offers WhatsApp
- *   and email instead), 403 from another site.
+ *   /quote/not-sent#<reason>, so every page a visitor sees stays static; but when the store is
+ *   unavailable, 307 to /quote/retry, which the browser posts the same form to and which shows
+ *   it filled in again (the typed text is in no static page).
+ * - 413 over 32 KB or 40 fields (refused by the Node server before this route runs, see
+ *   server/request-body.js), 415 another content type, 429 with Retry-After past the
+ *   per-address limit, 503 with Retry-After when the store is unavailable (the browser keeps
+ *   the text and offers WhatsApp and email instead), 403 from another site.
  */
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -38,19 +43,25 @@ function answer(request: Request, outcome: { id: string } | Failure) {
       : redirect(sitePages.quoteSent.path, { status: 303, headers: noStore });
   }
   const headers = { ...noStore, ...outcome.headers };
-  return wantsJson
-    ? Response.json({ errors: outcome.errors }, { status: outcome.status, headers })
-    : redirect(`${sitePages.quoteNotSent.path}#${outcome.reason}`, { status: 303, headers });
+  if (wantsJson) {
+    return Response.json({ errors: outcome.errors }, { status: outcome.status, headers });
+  }
+  // 307 keeps the method and the body: the browser posts the quote to the page that shows it.
+  if (outcome === unavailable) {
+    return redirect(sitePages.quoteRetry.path, { status: 307, headers });
+  }
+  return redirect(`${sitePages.quoteNotSent.path}#${outcome.reason}`, { status: 303, headers });
 }
 
 const unavailable: Failure = {
   status: 503,
   reason: "unavailable",
   errors: { form: "Your request could not be saved just now. Please try again in a minute." },
-  headers: { "Retry-After": "60" },
+  headers: { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) },
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return loader();
   const services = context.get(leadServices);
   if (!isAllowedOrigin(request, services.settings)) {
     return answer(request, {
@@ -85,13 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "content-type": request.headers.get("content-type")! },
       body,
     }).formData();
-    // Only text answers count; a file or a repeated field is not an answer to a question.
-    form = Object.fromEntries(
-      [...new Set(parsed.keys())].map((key) => {
-        const values = parsed.getAll(key);
-        return [key, values.length === 1 && typeof values[0] === "string" ? values[0] : undefined];
-      }),
-    );
+    form = textAnswers(parsed);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       return answer(request, {

@@ -113,10 +113,10 @@ describe("nginx in front of the Node servers (nginx-app.conf)", () => {
   it("sends the server's paths to it and serves every other path from the files", () => {
     const paths = [
       ...["/api/leads", "/api/", "/admin", "/admin/", "/admin/leads", "/admin/leads/42"],
-      ...["/admin.data", "/admin/leads.data", "/__manifest"],
+      ...["/admin.data", "/admin/leads.data", "/__manifest", "/__manifest/x", "/quote/retry"],
       ...["/", "/contact", "/services/website-creation", "/blog/admin", "/api", "/apis/x"],
       ...["/administrator", "/__manifest.js", "/assets/app-1a2b.js", "/images/logo.png"],
-      ...["/404.html", "/_.data", "/about-us.data"],
+      ...["/404.html", "/_.data", "/about-us.data", "/quote/sent", "/quote/retry/x"],
     ];
     for (const path of paths) {
       const location = locationFor(config, path);

@@ -96,9 +96,9 @@ server {
 
 /**
  * The addresses only the Node server answers, as server/serve.js's isServerPath: /api/…,
- * /admin, /admin/…, /admin.… (its client-navigation data) and /__manifest.
+ * /admin, /admin/…, /admin.… (its client-navigation data), /quote/retry and /__manifest.
  */
-export const NGINX_SERVER_PATHS = "^/(api/|admin(/|\\.|$)|__manifest$)";
+export const NGINX_SERVER_PATHS = "^/(api/|admin(/|\\.|$)|quote/retry$|__manifest(/|$))";
 
 export type NginxAppOptions = {
   /** Ports of the Node servers (`PORT=4173 npm start`, `PORT=4174 npm start`) on this machine. */

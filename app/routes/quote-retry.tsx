@@ -1,0 +1,74 @@
+import { data } from "react-router";
+
+import type { RouteHandle } from "~/components/layout/use-page-container";
+import { carriedAnswers, textAnswers } from "~/leads/form-answers";
+import { STORE_RETRY_AFTER_SECONDS } from "~/leads/store-faults.server";
+import { QuoteForm, quoteFromAnswers, SendFailedPanel } from "~/quote";
+import { sitePages } from "~/site-pages";
+import { siteConfig } from "~/site.config";
+
+import type { Route } from "./+types/quote-retry";
+
+/*
+ * Where a browser without JavaScript lands when the server could not save its quote (the
+ * database unreachable): /api/leads answers 307, and the browser posts the same form here.
+ * The page shows the quote filled in again, to send again in a minute, with WhatsApp and email
+ * as other ways. Rendered for this request only (nothing typed is in a static page), stored
+ * nowhere, never cached; plain HTML, like the other pages of the quote's outcome.
+ */
+
+export const handle: RouteHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${sitePages.quoteRetry.title} | ${siteConfig.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+// The action's Retry-After and no-store, on the page it renders.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function action({ request }: Route.ActionArgs) {
+  let answers: Record<string, string | undefined> = {};
+  try {
+    answers = textAnswers(await request.formData());
+  } catch {
+    // Not a form: the page still offers an empty one and the other ways to send.
+  }
+  return data(
+    { quote: quoteFromAnswers(answers), carried: carriedAnswers(answers) },
+    {
+      status: 503,
+      headers: {
+        "Retry-After": String(STORE_RETRY_AFTER_SECONDS),
+        "Cache-Control": "no-store",
+      },
+    },
+  );
+}
+
+// Opened by its address (a bookmark, the address bar) there is no quote to show: the page
+// offers the empty form, as the contact page does.
+export default function QuoteRetryPage({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-6 md:py-8">
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-extrabold md:text-4xl">
+          {actionData ? "Your request is not saved yet" : "Send your request"}
+        </h1>
+        <p className="mt-2 text-base text-ink-600">
+          {actionData
+            ? "Our server could not save it just now. Nothing you typed is lost: it is in the form below. Please send it again in a minute, or send the same request on WhatsApp or by email."
+            : "Tell us about your business and the service you need."}
+        </p>
+        {actionData && (
+          <div className="mt-3">
+            <SendFailedPanel quote={actionData.quote} />
+          </div>
+        )}
+        <div className="mt-4">
+          <QuoteForm headingLevel="h2" resend={actionData} />
+        </div>
+      </div>
+    </div>
+  );
+}

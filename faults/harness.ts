@@ -1,0 +1,144 @@
+// What the fault cases share: a valid quote, ways to send one and to send what no browser
+// would (raw sockets), and reading back what a server stored.
+import { connect } from "node:net";
+
+import { answers } from "../e2e/quote-helpers";
+
+export { storedLeads } from "../e2e/lead-store";
+export { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.js";
+
+/** A quote a person could have sent (3.5 s on the page: not the too-fast check's spam). */
+export function quoteForm(n: number, overrides: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams({
+    ...answers,
+    email: `visitor-${n}@example.in`,
+    message: `Quote number ${n}: a website for our shop.`,
+    elapsed_ms: "3500",
+    ...overrides,
+  });
+}
+
+/** POSTs a quote as the form's script does; resolves with the status (0: no answer at all). */
+export async function postQuote(base: string, body: URLSearchParams): Promise<number> {
+  try {
+    const response = await fetch(`${base}/api/leads`, {
+      method: "POST",
+      headers: { Accept: "application/json", Origin: base },
+      body,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Sends bytes on a fresh connection and resolves with what came back before it closed (or
+ * after `waitMs`): for requests fetch() will not send, such as a chunked body past a limit.
+ */
+export function rawRequest(
+  base: string,
+  parts: readonly (string | Buffer)[],
+  waitMs = 3000,
+): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    let received = "";
+    const socket = connect(Number(port), hostname);
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(received);
+    };
+    const timer = setTimeout(done, waitMs);
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    socket.on("error", done);
+    socket.on("close", done);
+    socket.on("connect", async () => {
+      for (const part of parts) {
+        if (socket.destroyed) break;
+        socket.write(part);
+        // A body arriving over time, as a slow or hostile sender sends it.
+        await new Promise((pause) => setTimeout(pause, 5));
+      }
+    });
+  });
+}
+
+/** A chunked POST of `chunks` chunks of `size` bytes each. */
+export function chunkedPost(base: string, path: string, chunks: number, size = 8192) {
+  const { host } = new URL(base);
+  const chunk = Buffer.concat([
+    Buffer.from(`${size.toString(16)}\r\n`),
+    Buffer.alloc(size, "a"),
+    Buffer.from("\r\n"),
+  ]);
+  return rawRequest(base, [
+    `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${base}\r\n` +
+      "Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n",
+    ...Array.from({ length: chunks }, () => chunk),
+    "0\r\n\r\n",
+  ]);
+}
+
+/** The status line's code of a raw answer ("" when none came). */
+export const statusOf = (raw: string) => /^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? "";
+
+/** Whether the process with this id still runs (not a zombie). */
+export async function isAlive(pid: number): Promise<boolean> {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const { readFile } = await import("node:fs/promises");
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  return !/\) [ZX] /.test(stat);
+}
+
+/** The resident memory of a process, in MB (Linux). */
+export async function residentMb(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The home page's status now (0: no answer). */
+export async function homeStatus(base: string): Promise<number> {
+  try {
+    const response = await fetch(`${base}/`);
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Makes an inbox account in a stopped server's store (`npm run inbox -- add-user`). */
+export async function addUser(
+  env: Record<string, string>,
+  email: string,
+  password: string,
+): Promise<void> {
+  const { spawnSync } = await import("node:child_process");
+  const run = spawnSync(process.execPath, ["scripts/inbox.js", "add-user", email], {
+    input: `${password}\n`,
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`add-user failed:\n${run.stderr}${run.stdout}`);
+}
+
+/** Signs in over HTTP; resolves with the Cookie header value of the session. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    headers: { Origin: base },
+    body: new URLSearchParams({ email, password, next: "/admin" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("inbox_session="));
+  if (!cookie) throw new Error(`sign-in failed with ${response.status}`);
+  return cookie.split(";")[0]!;
+}
