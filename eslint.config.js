@@ -66,7 +66,13 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ["scripts/**/*.{js,mjs}", "server/**/*.js", "*.config.{js,ts}", "e2e/**/*.ts"],
+    files: [
+      "scripts/**/*.{js,mjs}",
+      "server/**/*.js",
+      "*.config.{js,ts}",
+      "e2e/**/*.ts",
+      "faults/**/*.ts",
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -142,3 +142,60 @@ export async function signIn(base: string, email: string, password: string): Pro
   if (!cookie) throw new Error(`sign-in failed with ${response.status}`);
   return cookie.split(";")[0]!;
 }
+
+/** What one quote of a burst got: its number and the answer's status and Retry-After. */
+export type Sent = { n: number; status: number; retryAfter: string | null };
+
+/**
+ * Sends quotes numbered `from` … `from + count - 1`, `concurrency` at a time, to one or more
+ * servers in turn; resolves with every answer (status 0: the connection failed, as when the
+ * server was killed).
+ */
+export async function burst(
+  bases: readonly string[],
+  { from = 0, count, concurrency = 20 }: { from?: number; count: number; concurrency?: number },
+): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  let next = from;
+  const worker = async () => {
+    while (next < from + count) {
+      const n = next++;
+      const base = bases[n % bases.length]!;
+      try {
+        const response = await fetch(`${base}/api/leads`, {
+          method: "POST",
+          headers: { Accept: "application/json", Origin: base },
+          body: quoteForm(n),
+        });
+        await response.arrayBuffer();
+        sent.push({ n, status: response.status, retryAfter: response.headers.get("retry-after") });
+      } catch {
+        sent.push({ n, status: 0, retryAfter: null });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return sent.sort((a, b) => a.n - b.n);
+}
+
+/** The numbers of the quotes in a burst that were answered 201. */
+export const acknowledged = (sent: readonly Sent[]) =>
+  sent.filter((one) => one.status === 201).map((one) => one.n);
+
+/** The quote numbers of stored leads, from their emails (visitor-<n>@example.in). */
+export const quoteNumbers = (emails: readonly string[]) =>
+  emails.map((email) => Number(/^visitor-(\d+)@/.exec(email)?.[1] ?? -1)).sort((a, b) => a - b);
+
+/** Waits until `check` holds, polling; rejects after `timeoutMs` with `what`. */
+export async function eventually(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((pause) => setTimeout(pause, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

@@ -1,0 +1,200 @@
+// PostgreSQL failing under the server, on a cluster of the suite's own (stopped, restarted and
+// its connections ended while quotes arrive): every request it touches gets 503 with
+// Retry-After, never an exit, every 201 is on disk, and the server recovers by itself.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  acknowledged,
+  addUser,
+  burst,
+  eventually,
+  homeStatus,
+  isAlive,
+  postQuote,
+  quoteForm,
+  quoteNumbers,
+  signIn,
+  startServer,
+  type Sent,
+  type ServerProcess,
+} from "./harness";
+import { clusterUnavailable, createCluster, type Cluster } from "./postgres-cluster";
+
+const why = clusterUnavailable();
+if (why) console.warn(`faults/postgres-faults: skipped, ${why}`);
+
+describe.skipIf(why)("PostgreSQL faults", () => {
+  let cluster: Cluster;
+  const servers: ServerProcess[] = [];
+  const start = async (url: string) => {
+    const server = await startServer({ DATABASE_URL: url });
+    servers.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    cluster = await createCluster();
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    cluster?.remove();
+    // No personal value of any quote or search ever reached a server's log.
+    for (const server of servers) expectNoPersonalData(server.output());
+  });
+
+  /** The quote numbers stored in a database. */
+  const storedNumbers = async (url: string) =>
+    quoteNumbers(
+      (await cluster.query<{ email: string }>(url, "SELECT email FROM leads")).map(
+        (row) => row.email,
+      ),
+    );
+
+  /** Every answer is 201, or 503 with Retry-After (0 only where `killed` allows it). */
+  const expectAnsweredWell = (sent: readonly Sent[], { killed = false } = {}) => {
+    for (const one of sent) {
+      if (one.status === 503) expect(one.retryAfter, `quote ${one.n}`).toMatch(/^\d+$/);
+      else if (!(killed && one.status === 0)) expect(one.status, `quote ${one.n}`).toBe(201);
+    }
+  };
+
+  it("unreachable at start: static pages served, 503 on the server's addresses, then it recovers", async () => {
+    const url = await cluster.newDatabase();
+    cluster.stop();
+    try {
+      const server = await start(url);
+      expect(server.output()).toMatch(/The database cannot be reached .*Trying again/);
+      expect(await homeStatus(server.url)).toBe(200);
+      const quote = await fetch(`${server.url}/api/leads`, {
+        method: "POST",
+        headers: { Accept: "application/json", Origin: server.url },
+        body: quoteForm(1),
+      });
+      expect(quote.status).toBe(503);
+      expect(quote.headers.get("retry-after")).toMatch(/^\d+$/);
+      const inbox = await fetch(`${server.url}/admin`, { redirect: "manual" });
+      expect(inbox.status).toBe(503);
+      expect(inbox.headers.get("retry-after")).toMatch(/^\d+$/);
+
+      // A browser without JavaScript: its quote comes back filled in, under the page policy.
+      const page = await fetch(`${server.url}/api/leads`, {
+        method: "POST",
+        headers: { Origin: server.url },
+        body: quoteForm(2, { message: "Kept <text> & all of it" }),
+      });
+      expect(page.url).toBe(`${server.url}/quote/retry`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+      const html = await page.text();
+      expect(html).toContain("Kept &lt;text&gt; &amp; all of it</textarea>");
+      expect(html).toContain('value="visitor-2@example.in"');
+      expect(html).toContain('href="https://wa.me/');
+      expect(html).toMatch(/<button[^>]*type="submit"/);
+    } finally {
+      cluster.start();
+    }
+    const [server] = servers.slice(-1);
+    await eventually("the quote form to store again", async () => {
+      return (await postQuote(server!.url, quoteForm(3))) === 201;
+    });
+    expect(server!.output()).toContain("The database is reachable again");
+  });
+
+  it("connections ended mid-burst: 503s with Retry-After, every 201 stored, then back to normal", async () => {
+    const url = await cluster.newDatabase();
+    const server = await start(url);
+    const sending = burst([server.url], { from: 1000, count: 300, concurrency: 30 });
+    let ended = 0;
+    for (let round = 0; round < 5; round += 1) {
+      await new Promise((pause) => setTimeout(pause, 150));
+      ended += await cluster.terminateBackends(url);
+    }
+    const sent = await sending;
+    expect(ended).toBeGreaterThan(0);
+    expect(await isAlive(server.pid), server.output()).toBe(true);
+    expectAnsweredWell(sent);
+    expect(await storedNumbers(url)).toEqual(acknowledged(sent));
+    expect(await postQuote(server.url, quoteForm(1999))).toBe(201);
+  });
+
+  it("PostgreSQL restarted mid-burst: the server stays up and recovers by itself", async () => {
+    const url = await cluster.newDatabase();
+    const server = await start(url);
+    const sending = burst([server.url], { from: 2000, count: 300, concurrency: 30 });
+    await new Promise((pause) => setTimeout(pause, 300));
+    cluster.restart();
+    const sent = await sending;
+    expect(await isAlive(server.pid), server.output()).toBe(true);
+    expectAnsweredWell(sent);
+    expect(await storedNumbers(url)).toEqual(acknowledged(sent));
+    await eventually("quotes to be stored again", async () => {
+      return (await postQuote(server.url, quoteForm(2999))) === 201;
+    });
+  });
+
+  it("killed with -9 mid-burst, alone or beside another server: every 201 is on disk", async () => {
+    const url = await cluster.newDatabase();
+    const [first, second] = [await start(url), await start(url)];
+    const sending = burst([first.url, second.url], { from: 3000, count: 300, concurrency: 30 });
+    await new Promise((pause) => setTimeout(pause, 400));
+    await first.stop("SIGKILL");
+    const sent = await sending;
+    expectAnsweredWell(sent, { killed: true });
+    expect(await isAlive(second.pid), second.output()).toBe(true);
+    expect(await homeStatus(second.url)).toBe(200);
+    // A 201 is only sent once the lead is committed; a lead may be stored whose 201 was lost
+    // with the killed process, never the other way round.
+    const stored = await storedNumbers(url);
+    for (const n of acknowledged(sent)) expect(stored, `quote ${n}`).toContain(n);
+    expect(new Set(stored).size).toBe(stored.length);
+    await second.stop("SIGKILL");
+    const third = await start(url);
+    expect(await postQuote(third.url, quoteForm(3999))).toBe(201);
+  });
+
+  it("errors while the database is down name no typed email, search or person", async () => {
+    const url = await cluster.newDatabase();
+    let server = await start(url);
+    await server.stop();
+    await addUser({ DATABASE_URL: url }, "owner@example.in", "a long owner passphrase");
+    server = await start(url);
+    const cookie = await signIn(server.url, "owner@example.in", "a long owner passphrase");
+    cluster.stop();
+    try {
+      const asked = [
+        fetch(`${server.url}/admin?search=${SECRETS.search}`, { headers: { Cookie: cookie } }),
+        fetch(`${server.url}/admin/people?email=${SECRETS.person}`, {
+          headers: { Cookie: cookie },
+        }),
+        fetch(`${server.url}/admin/login`, {
+          method: "POST",
+          headers: { Origin: server.url },
+          body: new URLSearchParams({ email: SECRETS.signIn, password: SECRETS.password }),
+        }),
+      ];
+      for (const response of await Promise.all(asked)) {
+        expect(response.status).toBe(503);
+        expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+      }
+      expect(server.output()).toMatch(/failed: .*(ECONNREFUSED|57P01|08006|Connection)/);
+    } finally {
+      cluster.start();
+    }
+  });
+});
+
+/** Values typed in the cases above that must never appear in a server's output. */
+const SECRETS = {
+  search: "Kulkarni-search-term",
+  person: "person-lookup@example.in",
+  signIn: "typed-at-sign-in@example.in",
+  password: "typed-password-123456",
+};
+
+function expectNoPersonalData(output: string) {
+  for (const value of Object.values(SECRETS)) expect(output).not.toContain(value);
+  expect(output).not.toMatch(/visitor-\d+@example\.in/);
+  expect(output).not.toContain("+91 90000 12345");
+  expect(output).not.toContain("Priya");
+}
