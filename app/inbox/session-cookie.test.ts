@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import {
   clearedSessionCookie,
+  cookieValue,
   isSessionToken,
   sessionCookie,
+  setCookie,
   tokenFromCookie,
 } from "./session-cookie";
 
@@ -52,5 +54,23 @@ describe("tokenFromCookie", () => {
     expect(isSessionToken(token)).toBe(true);
     expect(isSessionToken(`${token.slice(1)}=`)).toBe(false);
     expect(isSessionToken(undefined)).toBe(false);
+  });
+});
+
+describe("setCookie and cookieValue", () => {
+  it("set any inbox cookie HttpOnly and SameSite=Lax, on the path given", () => {
+    expect(setCookie("a=b", { maxAge: 60, secure: false })).toBe(
+      "a=b; Max-Age=60; Path=/; HttpOnly; SameSite=Lax",
+    );
+    expect(setCookie("a=b", { maxAge: 60, secure: true, path: "/admin" })).toBe(
+      "a=b; Max-Age=60; Path=/admin; HttpOnly; SameSite=Lax; Secure",
+    );
+  });
+
+  it("read the first valid value of the named cookie", () => {
+    const digits = (value: string) => /^[0-9]+$/.test(value);
+    expect(cookieValue("a=x; a=12; b=34", "a", digits)).toBe("12");
+    expect(cookieValue("ab=12", "a", digits)).toBeUndefined();
+    expect(cookieValue(null, "a", digits)).toBeUndefined();
   });
 });

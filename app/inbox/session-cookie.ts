@@ -17,7 +17,7 @@ export function isSessionToken(value: unknown): value is string {
   return typeof value === "string" && TOKEN.test(value);
 }
 
-type CookieOptions = {
+export type CookieOptions = {
   /** Adds `Secure`: on whenever the site is served over HTTPS. */
   secure: boolean;
 };
@@ -26,29 +26,48 @@ type CookieOptions = {
 export function sessionCookie(token: string, { secure }: CookieOptions): string {
   // A token is never user input, but a stray ";" would add attributes to the cookie.
   if (!isSessionToken(token)) throw new Error("sessionCookie: not a session token");
-  return attributes(`${SESSION_COOKIE}=${token}`, SESSION_IDLE_SECONDS, secure);
+  return setCookie(`${SESSION_COOKIE}=${token}`, { maxAge: SESSION_IDLE_SECONDS, secure });
 }
 
 /** The Set-Cookie value that makes the browser forget its session (signing out). */
 export function clearedSessionCookie({ secure }: CookieOptions): string {
-  return attributes(`${SESSION_COOKIE}=`, 0, secure);
+  return setCookie(`${SESSION_COOKIE}=`, { maxAge: 0, secure });
 }
 
-function attributes(pair: string, maxAge: number, secure: boolean) {
-  // Path=/ and not /admin: React Router loads the inbox's data from /admin.data, which a
-  // cookie scoped to /admin would not reach (a path matches only at a "/" boundary).
-  return [pair, `Max-Age=${maxAge}`, "Path=/", "HttpOnly", "SameSite=Lax"]
+/**
+ * A Set-Cookie value for the inbox: always HttpOnly and SameSite=Lax, Secure when asked.
+ * The session's path is / and not /admin: React Router loads the inbox's data from
+ * /admin.data, which a cookie scoped to /admin would not reach (a path matches only at a "/"
+ * boundary).
+ */
+export function setCookie(
+  pair: string,
+  { maxAge, secure, path = "/" }: CookieOptions & { maxAge: number; path?: string },
+): string {
+  return [pair, `Max-Age=${maxAge}`, `Path=${path}`, "HttpOnly", "SameSite=Lax"]
     .concat(secure ? ["Secure"] : [])
     .join("; ");
 }
 
-/** The session token of a Cookie request header, or undefined when it has none (or a bad one). */
-export function tokenFromCookie(cookieHeader: string | null | undefined): string | undefined {
+/**
+ * The first value of the named cookie in a Cookie request header that passes `valid`, or
+ * undefined when there is none.
+ */
+export function cookieValue(
+  cookieHeader: string | null | undefined,
+  name: string,
+  valid: (value: string) => boolean,
+): string | undefined {
   for (const part of (cookieHeader ?? "").split(";")) {
     const separator = part.indexOf("=");
-    if (separator < 0 || part.slice(0, separator).trim() !== SESSION_COOKIE) continue;
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
     const value = part.slice(separator + 1).trim();
-    if (isSessionToken(value)) return value;
+    if (valid(value)) return value;
   }
   return undefined;
+}
+
+/** The session token of a Cookie request header, or undefined when it has none (or a bad one). */
+export function tokenFromCookie(cookieHeader: string | null | undefined): string | undefined {
+  return cookieValue(cookieHeader, SESSION_COOKIE, isSessionToken);
 }

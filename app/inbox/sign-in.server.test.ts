@@ -7,30 +7,102 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, sessions, users } from "~/leads/schema.server";
 import { createTestStore, storeKinds, type TestStore } from "~/leads/test-stores";
 
+import { DEVICE_MAX_AGE_SECONDS } from "./device-cookie";
 import { hashPassword } from "./password.server";
 import { sessionUser } from "./sessions.server";
-import { createSignInLimiter, signIn, signOut, type SignInLimiter } from "./sign-in.server";
+import { isKnownDevice, issueDeviceToken } from "./known-device.server";
+import { signIn, signOut, type SignInResult } from "./sign-in.server";
+import {
+  createSignInLimiter,
+  SIGN_IN_LIMITS,
+  slowdownSeconds,
+  waitText,
+  type SignInLimiter,
+} from "./sign-in-limits.server";
 
 const PASSWORD = "correct horse battery";
+const WRONG = "wrong horse battery";
 const owner = { id: randomUUID(), email: "owner@example.in" };
+const staff = { id: randomUUID(), email: "staff@example.in" };
+
+/** The owner's phone, on a mobile network's address. */
+const PHONE = "100.64.0.9";
+/** The ten addresses a stranger guesses from. */
+const STRANGER = Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 1}`);
+
+const reasonOf = (result: SignInResult) => (result.ok ? "ok" : result.reason);
+const waitOf = (result: SignInResult) =>
+  !result.ok && result.reason === "limited" ? result.retryAfterSeconds : undefined;
 
 describe.each(storeKinds)("signIn on the %s store", (kind) => {
   let store: TestStore;
   let passwordHash: string;
   let limiter: SignInLimiter;
+  /** The time the attempts are made at (ms): the tests move it on instead of waiting. */
+  let clock: number;
+  const tick = (seconds: number) => (clock += seconds * 1000);
+
   beforeAll(async () => {
     [store, passwordHash] = await Promise.all([createTestStore(kind), hashPassword(PASSWORD)]);
   }, 60_000);
   beforeEach(async () => {
     await store.db.delete(auditLog);
     await store.db.delete(users);
-    await store.db.insert(users).values({ ...owner, passwordHash });
+    await store.db.insert(users).values([
+      { ...owner, passwordHash },
+      { ...staff, passwordHash },
+    ]);
     limiter = createSignInLimiter();
+    clock = Date.now();
   });
   afterAll(() => store?.dispose());
 
-  const attempt = (email: string, password: string, address = "203.0.113.7", previous?: string) =>
-    signIn(store.db, { email, password, address, previousToken: previous }, limiter);
+  type Options = { address?: string; device?: string; previous?: string };
+  const attempt = (
+    email: string,
+    password: string,
+    { address = "203.0.113.7", device, previous }: Options = {},
+  ) =>
+    signIn(
+      store.db,
+      {
+        email,
+        password,
+        address,
+        now: new Date(clock),
+        previousToken: previous,
+        deviceToken: device,
+      },
+      limiter,
+    );
+  /** Signs the owner in from their phone; the phone's known-device token. */
+  const ownerPhone = async () => {
+    const result = await attempt(owner.email, PASSWORD, { address: PHONE });
+    if (!result.ok) throw new Error("the owner could not sign in");
+    return result.deviceToken;
+  };
+  /**
+   * A stranger's wrong passwords at the owner's account, `perAddress` from each address,
+   * each one sent again after the wait it is told until it is checked. The longest wait.
+   */
+  const strangerGuesses = async (addresses: string[], perAddress: number) => {
+    let longest = 0;
+    for (const address of addresses) {
+      for (let guess = 0; guess < perAddress; guess += 1) {
+        for (;;) {
+          const result = await attempt(owner.email, `${WRONG} ${guess}`, { address });
+          const wait = waitOf(result);
+          if (wait === undefined) {
+            expect(reasonOf(result)).toBe("invalid");
+            break;
+          }
+          longest = Math.max(longest, wait);
+          tick(wait);
+        }
+      }
+    }
+    return longest;
+  };
   const audited = async () =>
     (
       await store.db
@@ -39,16 +111,19 @@ describe.each(storeKinds)("signIn on the %s store", (kind) => {
         .orderBy(asc(auditLog.at))
     ).map(({ actor, action, detail }) => [actor, action, detail]);
 
-  it("signs in with the right password, starting a session", async () => {
+  it("signs in with the right password, starting a session and knowing the device", async () => {
     const result = await attempt("  Owner@Example.IN ", PASSWORD);
     expect(result).toMatchObject({ ok: true, user: owner });
     if (!result.ok) return;
     expect(await sessionUser(store.db, result.token)).toEqual(owner);
+    expect(isKnownDevice(result.deviceToken, { ...owner, passwordHash }, new Date(clock))).toBe(
+      true,
+    );
     expect(await audited()).toEqual([["owner@example.in", "sign-in", null]]);
   });
 
   it("answers a wrong password and an unknown email alike, and logs no password", async () => {
-    const wrong = await attempt("owner@example.in", "wrong horse battery");
+    const wrong = await attempt("owner@example.in", WRONG);
     const unknown = await attempt("nobody@example.in", PASSWORD);
     expect(wrong).toEqual({ ok: false, reason: "invalid" });
     expect(unknown).toEqual(wrong);
@@ -60,63 +135,177 @@ describe.each(storeKinds)("signIn on the %s store", (kind) => {
     expect(await store.db.$count(sessions)).toBe(0);
   });
 
-  it("refuses an account after 5 failures, even the right password, and logs that once", async () => {
+  it("refuses an address 5 failures at an account, even the right password, but not another address", async () => {
+    const here = { address: "198.51.100.7" };
     for (let i = 0; i < 5; i += 1) {
-      // From different addresses: the account's own limit.
-      expect(await attempt(owner.email, "wrong horse battery", `198.51.100.${i}`)).toMatchObject({
-        reason: "invalid",
-      });
+      expect(reasonOf(await attempt(owner.email, WRONG, here))).toBe("invalid");
     }
-    const limited = await attempt(owner.email, PASSWORD, "198.51.100.99");
-    expect(limited).toMatchObject({ ok: false, reason: "limited" });
-    if (limited.ok || limited.reason !== "limited") return;
-    expect(limited.retryAfterSeconds).toBeGreaterThan(0);
-    expect(limited.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
-    await attempt(owner.email, PASSWORD, "198.51.100.98");
-    const entries = await audited();
-    expect(entries.filter(([, , detail]) => detail === "too many attempts")).toEqual([
+    const limited = await attempt(owner.email, PASSWORD, here);
+    expect(reasonOf(limited)).toBe("limited");
+    expect(waitOf(limited)).toBeGreaterThan(14 * 60);
+    expect(waitOf(limited)).toBeLessThanOrEqual(15 * 60);
+    await attempt(owner.email, PASSWORD, here);
+    expect((await audited()).filter(([, , detail]) => detail === "too many attempts")).toEqual([
       ["owner@example.in", "sign-in-refused", "too many attempts"],
     ]);
-    // Another account is not held back by this one's limit.
-    expect(await attempt("nobody@example.in", PASSWORD, "198.51.100.97")).toMatchObject({
-      reason: "invalid",
-    });
+    // Another account from the same address, and the same account from another address.
+    expect(reasonOf(await attempt(staff.email, PASSWORD, here))).toBe("ok");
+    expect(reasonOf(await attempt(owner.email, PASSWORD, { address: "192.0.2.1" }))).toBe("ok");
+    // Fifteen minutes later the address may try again.
+    tick(15 * 60);
+    expect(reasonOf(await attempt(owner.email, PASSWORD, here))).toBe("ok");
   });
 
-  it("starts an account's count over after a success", async () => {
-    for (let i = 0; i < 4; i += 1) await attempt(owner.email, "wrong horse battery");
+  it("lets the owner sign in from a known device after a stranger's 50 wrong passwords from 10 addresses", async () => {
+    const phone = await ownerPhone();
+    tick(60);
+    const longest = await strangerGuesses(STRANGER, 5);
+    // The stranger was slowed down, never locked out for long.
+    expect(longest).toBe(SIGN_IN_LIMITS.maxDelaySeconds);
+    // At once, though the account is slowed down for everybody else.
+    expect(reasonOf(await attempt(owner.email, PASSWORD, { address: "192.0.2.44" }))).toBe(
+      "limited",
+    );
+    const result = await attempt(owner.email, PASSWORD, { address: PHONE, device: phone });
+    expect(result).toMatchObject({ ok: true, user: owner });
+    // And again with the token this sign-in gave it.
+    if (!result.ok) return;
+    expect(
+      reasonOf(
+        await attempt(owner.email, PASSWORD, { address: "192.0.2.45", device: result.deviceToken }),
+      ),
+    ).toBe("ok");
+  }, 60_000);
+
+  it("makes the owner on a new address wait at most the current growing delay, not 15 minutes", async () => {
+    await strangerGuesses(STRANGER.slice(0, 3), 4);
+    // 12 failures: the next attempt waits 2^(12 - 10) = 4 seconds after the last.
+    expect(slowdownSeconds(12)).toBe(4);
+    const first = await attempt(owner.email, PASSWORD, { address: "192.0.2.1" });
+    expect(reasonOf(first)).toBe("limited");
+    expect(waitOf(first)).toBe(4);
+    tick(4);
+    expect(reasonOf(await attempt(owner.email, PASSWORD, { address: "192.0.2.1" }))).toBe("ok");
+
+    // However long the guessing goes on, the wait is at most five minutes.
+    await strangerGuesses(STRANGER.slice(3), 5);
+    const later = await attempt(owner.email, PASSWORD, { address: "192.0.2.2" });
+    expect(waitOf(later)).toBeGreaterThan(0);
+    expect(waitOf(later)).toBeLessThanOrEqual(5 * 60);
+    tick(waitOf(later)!);
+    expect(reasonOf(await attempt(owner.email, PASSWORD, { address: "192.0.2.2" }))).toBe("ok");
+    // The owner's success does not wipe out the stranger's failures: the slowdown goes on.
+    expect(reasonOf(await attempt(owner.email, WRONG, { address: "192.0.2.3" }))).toBe("limited");
+    // Until fifteen minutes pass without a failure.
+    tick(15 * 60);
+    for (let i = 0; i < 4; i += 1) {
+      expect(reasonOf(await attempt(owner.email, WRONG, { address: "192.0.2.3" }))).toBe("invalid");
+    }
+  }, 60_000);
+
+  it("keeps colleagues on one shared address signing in (20 failures per address)", async () => {
+    const office = { address: "100.64.1.1" };
+    // Typos all day: two colleagues 4 each, and a few at emails that have no account.
+    for (let round = 0; round < 2; round += 1) {
+      for (const email of [owner.email, staff.email]) {
+        for (let i = 0; i < 4; i += 1) {
+          expect(reasonOf(await attempt(email, WRONG, office))).toBe("invalid");
+        }
+        expect(reasonOf(await attempt(email, PASSWORD, office))).toBe("ok");
+      }
+      for (let i = 0; i < 2; i += 1) {
+        expect(reasonOf(await attempt(`new${i}@example.in`, PASSWORD, office))).toBe("invalid");
+      }
+      tick(60);
+    }
+    // 20 failures from the address: the 21st attempt waits, for every account there.
+    expect(reasonOf(await attempt(owner.email, PASSWORD, office))).toBe("limited");
+    expect(reasonOf(await attempt(owner.email, PASSWORD, { address: PHONE }))).toBe("ok");
+  }, 60_000);
+
+  it("lets a stranger on the owner's address lock only their own guessing, not the owner's known device", async () => {
+    const phone = await ownerPhone();
+    const shared = { address: PHONE };
+    for (let i = 0; i < 5; i += 1) {
+      expect(reasonOf(await attempt(owner.email, WRONG, shared))).toBe("invalid");
+    }
+    expect(reasonOf(await attempt(owner.email, PASSWORD, shared))).toBe("limited");
+    expect(reasonOf(await attempt(owner.email, PASSWORD, { ...shared, device: phone }))).toBe("ok");
+  });
+
+  it("counts a known device's own failures wherever it is: 5, then it waits", async () => {
+    const phone = await ownerPhone();
+    for (let i = 0; i < 5; i += 1) {
+      const address = `192.0.2.${i + 1}`;
+      expect(reasonOf(await attempt(owner.email, WRONG, { address, device: phone }))).toBe(
+        "invalid",
+      );
+    }
+    const limited = await attempt(owner.email, PASSWORD, { address: "192.0.2.9", device: phone });
+    expect(reasonOf(limited)).toBe("limited");
+  });
+
+  it("knows no device from another account, an old password, a forged or an old token", async () => {
+    const account = { ...owner, passwordHash };
+    const now = new Date(clock);
+    const token = issueDeviceToken(account, now);
+    expect(isKnownDevice(token, account, now)).toBe(true);
+    expect(isKnownDevice(token, { ...staff, passwordHash }, now)).toBe(false);
+    expect(isKnownDevice(token, { ...account, passwordHash: await hashPassword(PASSWORD) })).toBe(
+      false,
+    );
+    const [issuedAt, signature] = token.split(".") as [string, string];
+    const flipped = signature.startsWith("A") ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    expect(isKnownDevice(`${issuedAt}.${flipped}`, account, now)).toBe(false);
+    expect(isKnownDevice(`${Number(issuedAt) + 1}.${signature}`, account, now)).toBe(false);
+    expect(isKnownDevice(undefined, account, now)).toBe(false);
+    expect(isKnownDevice("not a token", account, now)).toBe(false);
+    const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+    expect(isKnownDevice(token, account, later(DEVICE_MAX_AGE_SECONDS - 1))).toBe(true);
+    expect(isKnownDevice(token, account, later(DEVICE_MAX_AGE_SECONDS + 1))).toBe(false);
+    expect(isKnownDevice(issueDeviceToken(account, later(3600)), account, now)).toBe(false);
+    // The owner's token does not spare another account its slowdown.
+    for (const address of STRANGER) await attempt(staff.email, WRONG, { address });
+    expect(reasonOf(await attempt(staff.email, PASSWORD, { device: token }))).toBe("limited");
+    expect(reasonOf(await attempt(owner.email, PASSWORD, { device: token }))).toBe("ok");
+  });
+
+  it("starts the browser's count over after a success", async () => {
+    for (let i = 0; i < 4; i += 1) await attempt(owner.email, WRONG);
     expect(await attempt(owner.email, PASSWORD)).toMatchObject({ ok: true });
     for (let i = 0; i < 5; i += 1) {
-      expect(await attempt(owner.email, "wrong horse battery")).toMatchObject({
-        reason: "invalid",
-      });
+      expect(reasonOf(await attempt(owner.email, WRONG))).toBe("invalid");
     }
-    expect(await attempt(owner.email, PASSWORD)).toMatchObject({ reason: "limited" });
+    expect(reasonOf(await attempt(owner.email, PASSWORD))).toBe("limited");
   });
 
   it("limits each address, whatever emails it tries", async () => {
-    limiter = createSignInLimiter({ perAddress: 3, perAccount: 100, windowSeconds: 60 });
+    limiter = createSignInLimiter({ ...SIGN_IN_LIMITS, perAddress: 3 });
     for (let i = 0; i < 3; i += 1) {
-      expect(await attempt(`guess${i}@example.in`, "wrong horse battery")).toMatchObject({
-        reason: "invalid",
-      });
+      expect(reasonOf(await attempt(`guess${i}@example.in`, WRONG))).toBe("invalid");
     }
-    expect(await attempt(owner.email, PASSWORD)).toMatchObject({ reason: "limited" });
-    expect(await attempt(owner.email, PASSWORD, "192.0.2.1")).toMatchObject({ ok: true });
+    expect(reasonOf(await attempt(owner.email, PASSWORD))).toBe("limited");
+    expect(reasonOf(await attempt(owner.email, PASSWORD, { address: "192.0.2.1" }))).toBe("ok");
+  });
+
+  it("logs the account's slowdown once per window, not at every refusal", async () => {
+    await strangerGuesses(STRANGER.slice(0, 2), 5);
+    for (let i = 0; i < 3; i += 1) await attempt(owner.email, WRONG, { address: "192.0.2.9" });
+    expect((await audited()).filter(([, , detail]) => detail === "too many attempts")).toHaveLength(
+      1,
+    );
   });
 
   it("lets no more parallel attempts through than the limit", async () => {
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => attempt(owner.email, "wrong horse battery")),
-    );
-    expect(results.filter((result) => !result.ok && result.reason === "invalid")).toHaveLength(5);
-    expect(results.filter((result) => !result.ok && result.reason === "limited")).toHaveLength(3);
+    const results = await Promise.all(Array.from({ length: 8 }, () => attempt(owner.email, WRONG)));
+    expect(results.filter((result) => reasonOf(result) === "invalid")).toHaveLength(5);
+    expect(results.filter((result) => reasonOf(result) === "limited")).toHaveLength(3);
   });
 
   it("gives a new session at each sign-in and ends the browser's previous one", async () => {
     const first = await attempt(owner.email, PASSWORD);
     if (!first.ok) throw new Error("first sign-in failed");
-    const second = await attempt(owner.email, PASSWORD, undefined, first.token);
+    const second = await attempt(owner.email, PASSWORD, { previous: first.token });
     if (!second.ok) throw new Error("second sign-in failed");
     expect(second.token).not.toBe(first.token);
     expect(await sessionUser(store.db, first.token)).toBeNull();
@@ -130,5 +319,25 @@ describe.each(storeKinds)("signIn on the %s store", (kind) => {
     expect(await sessionUser(store.db, result.token)).toBeNull();
     expect(await signOut(store.db, result.token)).toBeNull();
     expect((await audited()).map(([, action]) => action)).toEqual(["sign-in", "sign-out"]);
+  });
+});
+
+describe("the account-wide slowdown", () => {
+  it("waits nothing for 9 failures, then 1, 2, 4 … seconds, at most 5 minutes", () => {
+    expect([1, 9].map((n) => slowdownSeconds(n))).toEqual([0, 0]);
+    expect([10, 11, 12, 13, 18].map((n) => slowdownSeconds(n))).toEqual([1, 2, 4, 8, 256]);
+    expect([19, 50, 5000].map((n) => slowdownSeconds(n))).toEqual([300, 300, 300]);
+  });
+});
+
+describe("waitText", () => {
+  it("says seconds under a minute and minutes with the seconds left over", () => {
+    expect(waitText(1)).toBe("1 second");
+    expect(waitText(0.2)).toBe("1 second");
+    expect(waitText(45)).toBe("45 seconds");
+    expect(waitText(60)).toBe("1 minute");
+    expect(waitText(61)).toBe("1 minute 1 second");
+    expect(waitText(300)).toBe("5 minutes");
+    expect(waitText(899)).toBe("14 minutes 59 seconds");
   });
 });

@@ -1,34 +1,46 @@
 import { randomBytes } from "node:crypto";
 
 import { eq } from "drizzle-orm";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 import { users } from "~/leads/schema.server";
 import type { Db } from "~/leads/store.server";
 
 import { audit } from "./audit.server";
+import { isKnownDevice, issueDeviceToken } from "./known-device.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { createSession, revokeSession, sessionUser, type SessionUser } from "./sessions.server";
+import type { SignInLimiter } from "./sign-in-limits.server";
 
 /*
  * Signing in and out. A wrong password and an unknown email get the same answer, in about the
  * same time (an unknown email is checked against a dummy hash), so that the form does not
- * tell which emails have accounts. Guessing is limited per address and per typed email.
+ * tell which emails have accounts. Guessing is limited per address, per account and address
+ * (or account and known device), and slowed down per account; a stranger can lock out only
+ * themselves (docs/decisions/017-sign-in-limits.md).
  */
 
 export type SignInResult =
-  | { ok: true; user: SessionUser; token: string }
+  | {
+      ok: true;
+      user: SessionUser;
+      /** The new session's token, for the session cookie. */
+      token: string;
+      /** A new known-device token, for the device cookie (app/inbox/device-cookie.ts). */
+      deviceToken: string;
+    }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
 export type SignInAttempt = {
   email: string;
   password: string;
-  /** The client's address (the rate limit's key). */
+  /** The client's address (the rate limits' key). */
   address: string;
   now?: Date;
   /** The session token the browser already had: a sign-in replaces it (rotation). */
   previousToken?: string;
+  /** The browser's known-device token (its device cookie), if it has one. */
+  deviceToken?: string;
 };
 
 /**
@@ -39,11 +51,19 @@ const dummyHash = hashPassword(randomBytes(32).toString("base64"));
 
 /**
  * Checks the email and password; on success, starts a new session (revoking the browser's
- * previous one) and returns its token for the cookie. Every outcome is audited.
+ * previous one) and returns its token for the cookie, with a new known-device token. Every
+ * outcome is audited.
  */
 export async function signIn(
   db: Db,
-  { email: typed, password, address, now = new Date(), previousToken }: SignInAttempt,
+  {
+    email: typed,
+    password,
+    address,
+    now = new Date(),
+    previousToken,
+    deviceToken: presented,
+  }: SignInAttempt,
   limiter: SignInLimiter,
 ): Promise<SignInResult> {
   const email = typed.trim().toLowerCase();
@@ -55,8 +75,10 @@ export async function signIn(
   // What was typed is logged only when it is an account's email: an unknown one may be a
   // password typed into the wrong field, or a stranger's address.
   const actor = account?.email ?? null;
+  // Only a token signed for this very account (and its current password) counts.
+  const device = account && isKnownDevice(presented, account, now) ? presented : undefined;
 
-  const gate = await limiter.begin(address, email);
+  const gate = await limiter.begin({ address, email, device, now });
   if (!gate.allowed) {
     if (gate.firstRefusal) await audit(db, actor, "sign-in-refused", "too many attempts");
     return { ok: false, reason: "limited", retryAfterSeconds: gate.retryAfterSeconds };
@@ -68,11 +90,16 @@ export async function signIn(
     return { ok: false, reason: "invalid" };
   }
 
-  await limiter.succeeded(address, email);
+  await gate.succeeded();
   await revokeSession(db, previousToken);
   const token = await createSession(db, account.id, now);
   await audit(db, account.email, "sign-in");
-  return { ok: true, user: { id: account.id, email: account.email }, token };
+  return {
+    ok: true,
+    user: { id: account.id, email: account.email },
+    token,
+    deviceToken: issueDeviceToken(account, now),
+  };
 }
 
 /** Ends the session of this token and audits it; returns whose it was (null: no session). */
@@ -85,89 +112,4 @@ export async function signOut(
   await revokeSession(db, token);
   if (user) await audit(db, user.email, "sign-out");
   return user;
-}
-
-/** Counts sign-in attempts per client address and per typed email. */
-export type SignInLimiter = {
-  /**
-   * Counts an attempt before its password is checked (so that parallel attempts cannot all
-   * slip under the limit), or refuses it when the address or the email is over its limit.
-   * `firstRefusal` is true once per address or email and window: worth an audit entry, where
-   * every refusal would let a locked-out client fill the log at no cost.
-   */
-  begin(
-    address: string,
-    email: string,
-  ): Promise<
-    { allowed: true } | { allowed: false; retryAfterSeconds: number; firstRefusal: boolean }
-  >;
-  /** The password was right: the attempt is no failure, and the email's count starts over. */
-  succeeded(address: string, email: string): Promise<void>;
-};
-
-export type SignInLimits = {
-  /** Failed attempts from one address per window (an office shares one address). */
-  perAddress: number;
-  /** Failed attempts at one email per window, from anywhere. */
-  perAccount: number;
-  windowSeconds: number;
-};
-
-export const SIGN_IN_LIMITS: SignInLimits = {
-  perAddress: 20,
-  perAccount: 5,
-  windowSeconds: 15 * 60,
-};
-
-/**
- * The sign-in limits, kept in this process's memory: a restart forgets them, and each
- * server process counts on its own (N processes allow N times the attempts).
- */
-export function createSignInLimiter(limits: SignInLimits = SIGN_IN_LIMITS): SignInLimiter {
-  const duration = limits.windowSeconds;
-  const byAddress = new RateLimiterMemory({ points: limits.perAddress, duration });
-  const byAccount = new RateLimiterMemory({ points: limits.perAccount, duration });
-  const reported = new RateLimiterMemory({ points: 1, duration });
-
-  return {
-    async begin(address, email) {
-      const counts = [
-        { limiter: byAddress, key: `address ${address}` },
-        { limiter: byAccount, key: `account ${email}` },
-      ];
-      const waits = await Promise.all(counts.map(({ limiter, key }) => consume(limiter, key)));
-      const refused = counts.filter((_, index) => waits[index] !== undefined);
-      if (!refused.length) return { allowed: true };
-      // Only attempts whose password is checked count: give back what the other limit took.
-      await Promise.all(
-        counts.map(({ limiter, key }, index) =>
-          waits[index] === undefined ? limiter.reward(key) : undefined,
-        ),
-      );
-      const firstRefusal = (await consume(reported, refused[0]!.key)) === undefined;
-      const waitMs = Math.max(...waits.map((wait) => wait ?? 0));
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-        firstRefusal,
-      };
-    },
-    async succeeded(address, email) {
-      await Promise.all([
-        byAddress.reward(`address ${address}`),
-        byAccount.delete(`account ${email}`),
-      ]);
-    },
-  };
-}
-
-/** Counts one point: undefined when it was allowed, else how long to wait (ms). */
-async function consume(limiter: RateLimiterMemory, key: string): Promise<number | undefined> {
-  try {
-    await limiter.consume(key);
-    return undefined;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
-    throw rejection;
-  }
 }

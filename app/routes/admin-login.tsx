@@ -5,10 +5,12 @@ import { adminFieldClass } from "~/components/admin/admin-panel";
 import type { RouteHandle } from "~/components/layout/use-page-container";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
+import { deviceCookie, deviceTokenFromCookie } from "~/inbox/device-cookie";
 import { isSecure, safeNext } from "~/inbox/guard.server";
 import { sessionCookie, tokenFromCookie } from "~/inbox/session-cookie";
 import { sessionUser, revokeSession } from "~/inbox/sessions.server";
-import { createSignInLimiter, signIn } from "~/inbox/sign-in.server";
+import { signIn } from "~/inbox/sign-in.server";
+import { createSignInLimiter, waitText } from "~/inbox/sign-in-limits.server";
 import { clientAddress, leadServices } from "~/leads/context";
 import { sitePages } from "~/site-pages";
 import { siteConfig } from "~/site.config";
@@ -22,8 +24,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-// One per server process: failed attempts per address and per account (app/inbox/sign-in.server.ts).
+// One per server process: failed attempts per address, per account and browser, and the
+// account-wide slowdown (app/inbox/sign-in.server.ts, docs/decisions/017-sign-in-limits.md).
 const limiter = createSignInLimiter();
+
+// The action's Retry-After and no-store, on the page it renders.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));
@@ -39,27 +45,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { store } = context.get(leadServices);
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1024);
+  const cookies = request.headers.get("cookie");
   const result = await signIn(
     store.db,
-    { email, password, address: context.get(clientAddress), now: new Date() },
+    {
+      email,
+      password,
+      address: context.get(clientAddress),
+      now: new Date(),
+      deviceToken: deviceTokenFromCookie(cookies),
+    },
     limiter,
   );
   if (!result.ok) {
-    const message =
-      result.reason === "limited"
-        ? `Too many attempts. Please wait ${Math.ceil((result.retryAfterSeconds ?? 900) / 60)} minutes and try again.`
-        : "That email and password do not match an account.";
+    const limited = result.reason === "limited";
+    const message = limited
+      ? `Too many attempts. Please wait ${waitText(result.retryAfterSeconds)} and try again.`
+      : "That email and password do not match an account.";
     return data(
       { error: message, email },
-      { status: result.reason === "limited" ? 429 : 401, headers: { "Cache-Control": "no-store" } },
+      {
+        status: limited ? 429 : 401,
+        headers: {
+          "Cache-Control": "no-store",
+          ...(limited && { "Retry-After": String(result.retryAfterSeconds) }),
+        },
+      },
     );
   }
   // A new session at every sign-in; the one the browser had, if any, ends.
-  const previous = tokenFromCookie(request.headers.get("cookie"));
+  const previous = tokenFromCookie(cookies);
   if (previous) await revokeSession(store.db, previous);
-  return redirect(next, {
-    headers: { "Set-Cookie": sessionCookie(result.token, { secure: isSecure(request) }) },
-  });
+  // The browser is now a known device of the account: a stranger's guessing does not slow it.
+  const secure = isSecure(request);
+  const signedIn = new Headers();
+  signedIn.append("Set-Cookie", sessionCookie(result.token, { secure }));
+  signedIn.append("Set-Cookie", deviceCookie(result.deviceToken, { secure }));
+  return redirect(next, { headers: signedIn });
 }
 
 const fieldClass = cn(adminFieldClass, "min-h-6 px-1.5 text-base");
