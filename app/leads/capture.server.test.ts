@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { HONEYPOT_FIELD } from "~/quote/quote-fields";
 
-import { captureLead, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server";
+import { captureLead, dedupeKeyOf, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server";
 import { leads } from "./schema.server";
 import { createTestStore, storeKinds, type TestStore } from "./test-stores";
 
@@ -110,7 +110,7 @@ describe.each(storeKinds)("captureLead on the %s store", (kind) => {
     expect((await capture({ ...quote, message: "Another request" })).kind).toBe("stored");
   });
 
-  it("treats the same email and message within ten minutes as one lead", async () => {
+  it("treats the same answers within ten minutes as one lead", async () => {
     const first = await capture(quote, new Date("2026-11-23T10:00:00Z"));
     const again = await capture(
       { ...quote, email: "ANANYA@example.in" },
@@ -123,6 +123,50 @@ describe.each(storeKinds)("captureLead on the %s store", (kind) => {
     );
     expect(later.kind).toBe("stored");
     expect(await store.db.select().from(leads)).toHaveLength(2);
+  });
+
+  it("stores a resend with a corrected answer as a new lead, notified; an exact resend once", async () => {
+    enqueued.length = 0;
+    const first = await capture(
+      { ...quote, elapsed_ms: "40000", page: "/contact" },
+      new Date("2026-11-23T10:00:00Z"),
+    );
+    expect(first.kind).toBe("stored");
+    // The same email and message, each time with one answer corrected.
+    const corrections = [
+      { whatsapp: "+91 98765 43211" },
+      { name: "Ananya R. Iyer" },
+      { service: "Software Creation" },
+    ];
+    const corrected = [];
+    for (const [index, correction] of corrections.entries()) {
+      const result = await capture(
+        { ...quote, ...correction, elapsed_ms: "90000" },
+        new Date(Date.parse("2026-11-23T10:01:00Z") + index * 1000),
+      );
+      expect(result.kind, JSON.stringify(correction)).toBe("stored");
+      corrected.push(result);
+    }
+    // An exact resend (a retry after a lost answer: another time taken, another page, the
+    // email in capitals) finds the first.
+    const exact = await capture(
+      { ...quote, email: "Ananya@Example.in", elapsed_ms: "95000", page: "/" },
+      new Date("2026-11-23T10:05:00Z"),
+    );
+    expect(exact).toEqual({ kind: "duplicate", id: first.kind === "stored" ? first.id : "" });
+
+    const rows = await store.db.select().from(leads);
+    expect(rows).toHaveLength(1 + corrections.length);
+    expect(new Set(rows.map((row) => row.dedupeKey)).size).toBe(rows.length);
+    // Each one stored is notified; the exact resend is not.
+    expect(enqueued).toEqual(
+      [first, ...corrected].map((result) => ("id" in result ? result.id : "")),
+    );
+    // The key is a hash: nothing of the quote can be read in it.
+    for (const row of rows) {
+      expect(row.dedupeKey).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.dedupeKey).toBe(dedupeKeyOf(row));
+    }
   });
 
   it("stores 200 concurrent quotes once each, and a quote sent 5 times at once once", async () => {

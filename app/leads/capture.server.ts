@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 
 import { checkQuote, type QuoteErrors } from "~/quote/quote-schema";
-import { HONEYPOT_FIELD, type QuoteField } from "~/quote/quote-fields";
+import { HONEYPOT_FIELD, type Quote, type QuoteField } from "~/quote/quote-fields";
 
 import { readAttribution, type UtmKey } from "./attribution";
 import { ELAPSED_FIELD, NOTICE_FIELD } from "./form-fields";
@@ -18,7 +18,7 @@ import type { Db } from "./store.server";
 
 /** Sent sooner than this after the page loaded: a person cannot have typed it. */
 export const MIN_FILL_MS = 3000;
-/** The same email and message again within this window is the same lead. */
+/** The same answers again within this window are the same lead (a double click, a retry). */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 export type CaptureResult =
@@ -43,9 +43,23 @@ export type CaptureOptions = {
   now?: Date;
 };
 
-/** One key per email and message, so the duplicate check needs no personal data in an index. */
-export function dedupeKeyOf(email: string, message: string): string {
-  return createHash("sha256").update(`${email.toLowerCase()}\n${message}`).digest("hex");
+/**
+ * One key per set of answers (as checked and trimmed; the email in any case), so that the
+ * duplicate check needs no personal data in an index. Every answer is in it: a resend that
+ * differs in any of them (a corrected WhatsApp number, another service) is a new lead, while
+ * an exact resend (a double click, a retry after a lost answer) finds the first. What the
+ * browser adds (the time taken, the page) is left out: a retry may change it.
+ */
+export function dedupeKeyOf(quote: Quote): string {
+  // JSON keeps the fields apart: no text in one can pass for the boundary between two.
+  const answers = [
+    quote.name,
+    quote.email.toLowerCase(),
+    quote.whatsapp,
+    quote.service,
+    quote.message,
+  ];
+  return createHash("sha256").update(JSON.stringify(answers)).digest("hex");
 }
 
 function elapsedOf(value: unknown): number | undefined {
@@ -70,7 +84,7 @@ export async function captureLead(
   const shownVersion = form[NOTICE_FIELD];
   const attribution = readAttribution(form);
   const utm: Record<UtmKey, string | null> = attribution;
-  const dedupeKey = dedupeKeyOf(quote.email, quote.message);
+  const dedupeKey = dedupeKeyOf(quote);
 
   const row: NewLead = {
     id: randomUUID(),

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import type { AddressInfo } from "node:net";
+import { networkInterfaces } from "node:os";
 
+import { createTransport } from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { emailDeliverer } from "./deliver-email.server";
+import { emailDeliverer, isLoopbackHost, smtpTransportOptions } from "./deliver-email.server";
 import { DeliveryError } from "./deliverer";
 import { parseMail, sampleLead, startSmtpServer, type TestSmtpServer } from "./test-helpers";
 
@@ -16,6 +18,7 @@ const settings = (port: number) => ({
 const origin = "https://www.example.in";
 const lead = sampleLead();
 const personalData = [lead.name, lead.email, lead.whatsapp, "bakery", "98765"];
+const delivery = { notificationId: "5d0c1f7e-8a3b-4b8e-9c61-2f4e6a7b8c9d" };
 
 describe("the email deliverer", () => {
   let smtp: TestSmtpServer | undefined;
@@ -26,7 +29,7 @@ describe("the email deliverer", () => {
 
   it("sends the lead to the owner through the SMTP server", async () => {
     smtp = await startSmtpServer();
-    await emailDeliverer(settings(smtp.port), origin, "Marigold Digital")(lead);
+    await emailDeliverer(settings(smtp.port), origin, "Marigold Digital")(lead, delivery);
 
     const received = await smtp.waitFor(1);
     expect(received.envelope).toEqual({ from: "website@example.in", to: ["owner@example.in"] });
@@ -41,6 +44,24 @@ describe("the email deliverer", () => {
     );
   });
 
+  it("sends a notification again with the same Message-ID, and another one with its own", async () => {
+    smtp = await startSmtpServer();
+    const deliver = emailDeliverer(settings(smtp.port), origin, "Marigold Digital");
+    // The same notification twice (the outbox could not record the first as sent), then
+    // another notification.
+    await deliver(lead, delivery);
+    await deliver(lead, delivery);
+    await deliver(lead, { notificationId: "9e8d7c6b-5a49-4382-a1b0-c9d8e7f6a5b4" });
+
+    await smtp.waitFor(3);
+    const ids = smtp.received.map((mail) => parseMail(mail.raw).header("Message-ID"));
+    expect(ids).toEqual([
+      "<5d0c1f7e-8a3b-4b8e-9c61-2f4e6a7b8c9d@www.example.in>",
+      "<5d0c1f7e-8a3b-4b8e-9c61-2f4e6a7b8c9d@www.example.in>",
+      "<9e8d7c6b-5a49-4382-a1b0-c9d8e7f6a5b4@www.example.in>",
+    ]);
+  });
+
   it("fails with a short reason, without the visitor's data, when no server answers", async () => {
     smtp = await startSmtpServer();
     const port = smtp.port;
@@ -51,7 +72,7 @@ describe("the email deliverer", () => {
       settings(port),
       origin,
       "Marigold Digital",
-    )(lead).then(
+    )(lead, delivery).then(
       () => undefined,
       (error: unknown) => error,
     );
@@ -77,10 +98,150 @@ describe("the email deliverer", () => {
     try {
       const { port } = server.server.address() as AddressInfo;
       await expect(
-        emailDeliverer(settings(port), origin, "Marigold Digital")(lead),
+        emailDeliverer(settings(port), origin, "Marigold Digital")(lead, delivery),
       ).rejects.toThrow(
         "the mail server refused the sender or the recipient (EENVELOPE 550 5.1.1)",
       );
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe("the SMTP transport's options", () => {
+  const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+  it("require STARTTLS for smtp:// to any other machine, whatever the URL says", () => {
+    for (const url of [
+      "smtp://user:secret@smtp.example.in:587",
+      "smtp://192.0.2.10:25",
+      "smtp://[2001:db8::1]:25",
+      "smtp://localhost.example.in:25",
+      "smtp://128.0.0.1:25",
+      "smtp://user:secret@smtp.example.in:587?requireTLS=false&ignoreTLS=true",
+      // A well-known service replaces the host; a proxy carries the session over a network.
+      "smtp://127.0.0.1:25?service=gmail",
+      "smtp://127.0.0.1:25?proxy=http%3A%2F%2Fproxy.example.in%3A3128",
+      // No host but one in the query: nodemailer connects there.
+      "smtp:///?host=smtp.example.in",
+    ]) {
+      expect(smtpTransportOptions(url), url).toMatchObject({
+        secure: false,
+        requireTLS: true,
+        ignoreTLS: false,
+        opportunisticTLS: false,
+        ...timeouts,
+      });
+    }
+    expect(smtpTransportOptions("smtp://user:secret@smtp.example.in:587")).toMatchObject({
+      host: "smtp.example.in",
+      port: 587,
+      auth: { user: "user", pass: "secret" },
+    });
+  });
+
+  it("leave smtp:// to this machine plain, and smtps:// as TLS from the start", () => {
+    for (const url of [
+      "smtp://127.0.0.1:2525",
+      "smtp://127.4.5.6:25",
+      "smtp://localhost:25",
+      "smtp://LOCALHOST:25",
+      "smtp://[::1]:25",
+      "smtp://[::ffff:127.0.0.1]:25",
+      "smtp://user:secret@localhost",
+    ]) {
+      const options = smtpTransportOptions(url);
+      expect(options.secure, url).toBe(false);
+      expect(options.requireTLS, url).toBeUndefined();
+      expect(options, url).toMatchObject(timeouts);
+    }
+    const tls = smtpTransportOptions("smtps://user:secret@smtp.example.in:465");
+    expect(tls).toMatchObject({ secure: true, host: "smtp.example.in", port: 465, ...timeouts });
+    expect(tls.requireTLS).toBeUndefined();
+  });
+
+  it("know loopback by name and address", () => {
+    for (const host of [
+      "localhost",
+      "127.0.0.1",
+      "127.255.255.254",
+      "::1",
+      "[::1]",
+      "0:0:0:0:0:0:0:1",
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of [
+      "smtp.example.in",
+      "localhost.example.in",
+      "10.0.0.1",
+      "::2",
+      "128.0.0.1",
+      "",
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+});
+
+/** This machine's first address that is not loopback: a "remote" mail server to test with. */
+const otherAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && !address.internal && address.family === "IPv4")?.address;
+
+describe.skipIf(!otherAddress)("a mail server on another address that offers no STARTTLS", () => {
+  it("gets neither the lead nor the password: the delivery fails instead", async () => {
+    const logins: string[] = [];
+    const messages: string[] = [];
+    const server = new SMTPServer({
+      // A server, or a network attacker rewriting its answer, that offers no STARTTLS and
+      // takes a password in clear text.
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        logins.push(`${auth.username}:${auth.password}`);
+        callback(null, { user: auth.username });
+      },
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          messages.push(Buffer.concat(chunks).toString("utf8"));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, otherAddress, resolve));
+    try {
+      const { port } = server.server.address() as AddressInfo;
+      const smtpUrl = `smtp://leads:app-password@${otherAddress}:${port}`;
+      const email = { smtpUrl, to: "owner@example.in", from: "website@example.in" };
+
+      const failure = await emailDeliverer(
+        email,
+        origin,
+        "Marigold Digital",
+      )(lead, delivery).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(DeliveryError);
+      expect((failure as Error).message).toMatch(
+        /^the secure connection to the mail server failed \(ETLS\b/,
+      );
+      expect(logins).toEqual([]);
+      expect(messages).toEqual([]);
+
+      // The control: a transport as SMTP_URL alone made it (STARTTLS only if offered) hands
+      // this server both.
+      await createTransport({ url: smtpUrl }).sendMail({
+        from: email.from,
+        to: email.to,
+        text: lead.message,
+      });
+      expect(logins).toEqual(["leads:app-password"]);
+      expect(messages.join("")).toContain("bakery");
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -1,4 +1,7 @@
-import { createTransport, type NodemailerError } from "nodemailer";
+import { BlockList, isIP } from "node:net";
+
+import { createTransport, type NodemailerError, type SMTPTransportOptions } from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 
 import type { LeadSettings } from "../settings.server";
 import { DeliveryError, type Deliverer } from "./deliverer";
@@ -39,11 +42,52 @@ export function smtpFailureReason(error: unknown): string {
   return details ? `${problem} (${details})` : problem;
 }
 
+/** 127.0.0.0/8 and ::1 (also written as ::ffff:127.x.x.x or 0:0:0:0:0:0:0:1). */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+/** Whether a mail server's host is this machine: "localhost", 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  if (name === "localhost") return true;
+  const family = isIP(name);
+  return family !== 0 && LOOPBACK.check(name, family === 6 ? "ipv6" : "ipv4");
+}
+
+/**
+ * The transport's options for SMTP_URL, parsed by nodemailer itself (so the host checked here
+ * is the host it connects to), with the timeouts above and the TLS policy:
+ * - `smtps://` is TLS from the first byte;
+ * - `smtp://` to any other machine must upgrade with STARTTLS (`requireTLS`): a server that
+ *   does not offer it fails the delivery (ETLS) instead of getting the lead and the password
+ *   in clear text, which anyone on the way could read or a network attacker could force by
+ *   removing STARTTLS from the server's answer. Nothing in the URL turns this off;
+ * - `smtp://` straight to loopback (a relay on this machine) stays plain: nothing crosses a
+ *   network, and such relays rarely have a certificate.
+ */
+export function smtpTransportOptions(smtpUrl: string): SMTPTransportOptions {
+  const parsed = parseConnectionUrl(smtpUrl) as SMTPTransportOptions;
+  const options: SMTPTransportOptions = { ...parsed, ...TIMEOUTS };
+  if (options.secure) return options;
+  // No host is nodemailer's "localhost". A well-known `service` replaces the host with a
+  // remote one, and a `proxy` carries the conversation over the network: neither is local.
+  const local = !options.service && !options.proxy && isLoopbackHost(options.host ?? "localhost");
+  if (local) return options;
+  return { ...options, requireTLS: true, ignoreTLS: false, opportunisticTLS: false };
+}
+
 /** Sends each new lead to the owner through the SMTP server in `smtpUrl`. */
 export function emailDeliverer(email: EmailSettings, origin: string, siteName: string): Deliverer {
-  const transport = createTransport({ url: email.smtpUrl, ...TIMEOUTS });
-  return async (lead) => {
-    const message = leadEmailMessage(lead, { from: email.from, to: email.to, origin, siteName });
+  const transport = createTransport(smtpTransportOptions(email.smtpUrl));
+  return async (lead, { notificationId }) => {
+    const message = leadEmailMessage(lead, {
+      from: email.from,
+      to: email.to,
+      origin,
+      siteName,
+      notificationId,
+    });
     try {
       await transport.sendMail(message);
     } catch (error) {

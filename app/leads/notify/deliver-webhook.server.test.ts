@@ -13,6 +13,7 @@ const secret = testSecret();
 const origin = "https://www.example.in";
 const lead = sampleLead();
 const personalData = [lead.name, lead.email, lead.whatsapp, "bakery"];
+const delivery = { notificationId: "5d0c1f7e-8a3b-4b8e-9c61-2f4e6a7b8c9d" };
 
 type Call = { headers: IncomingHttpHeaders; body: string; signatureValid: boolean };
 
@@ -76,7 +77,7 @@ describe("the webhook deliverer", () => {
       "Marigold Digital",
       fetch,
       clock,
-    )(lead);
+    )(lead, delivery);
 
     expect(receiver.calls).toHaveLength(1);
     const [call] = receiver.calls;
@@ -86,7 +87,9 @@ describe("the webhook deliverer", () => {
       String(Date.parse("2026-03-14T05:00:07Z") / 1000),
     );
     const payload = JSON.parse(call!.body) as WebhookPayload;
+    expect(call!.headers["x-leads-delivery"]).toBe(delivery.notificationId);
     expect(payload).toEqual({
+      id: delivery.notificationId,
       event: "lead.created",
       lead: {
         id: lead.id,
@@ -113,6 +116,47 @@ describe("the webhook deliverer", () => {
     });
   });
 
+  it("sends a notification again with the same id, which a receiver can drop", async () => {
+    // A receiver as the README advises: it answers 2xx to an id it has seen and does nothing.
+    const seen = new Set<string>();
+    const handled: string[] = [];
+    receiver = await startReceiver((call) => {
+      if (!call.signatureValid) return 401;
+      const { id } = JSON.parse(call.body) as WebhookPayload;
+      if (!seen.has(id)) handled.push(id);
+      seen.add(id);
+      return 204;
+    });
+    let second = 0;
+    const clock = () => new Date(Date.parse("2026-03-14T05:00:07Z") + second++ * 150_000);
+    const deliver = webhookDeliverer(
+      { url: receiver.url, secret },
+      origin,
+      "Marigold Digital",
+      fetch,
+      clock,
+    );
+    // The same notification twice (the outbox could not record the first as sent), minutes
+    // apart, then another notification.
+    await deliver(lead, delivery);
+    await deliver(lead, delivery);
+    await deliver(lead, { notificationId: "9e8d7c6b-5a49-4382-a1b0-c9d8e7f6a5b4" });
+
+    const calls = receiver.calls.map((call) => ({
+      header: call.headers["x-leads-delivery"],
+      id: (JSON.parse(call.body) as WebhookPayload).id,
+      timestamp: call.headers["x-leads-timestamp"],
+    }));
+    expect(calls.map((call) => [call.header, call.id])).toEqual([
+      [delivery.notificationId, delivery.notificationId],
+      [delivery.notificationId, delivery.notificationId],
+      ["9e8d7c6b-5a49-4382-a1b0-c9d8e7f6a5b4", "9e8d7c6b-5a49-4382-a1b0-c9d8e7f6a5b4"],
+    ]);
+    // Each call is signed afresh (a new timestamp); the id stays.
+    expect(calls[0]!.timestamp).not.toBe(calls[1]!.timestamp);
+    expect(handled).toEqual([delivery.notificationId, "9e8d7c6b-5a49-4382-a1b0-c9d8e7f6a5b4"]);
+  });
+
   it("fails when the receiver refuses the signature (a wrong secret)", async () => {
     receiver = await startReceiver((call) => (call.signatureValid ? 204 : 401));
     const deliver = webhookDeliverer(
@@ -120,18 +164,18 @@ describe("the webhook deliverer", () => {
       origin,
       "Marigold Digital",
     );
-    expect(await failureOf(deliver(lead))).toBe("the webhook answered 401");
+    expect(await failureOf(deliver(lead, delivery))).toBe("the webhook answered 401");
   });
 
   it("counts only a 2xx answer as delivered: a 500 or a redirect fails", async () => {
     receiver = await startReceiver(() => 500);
     const deliver = webhookDeliverer({ url: receiver.url, secret }, origin, "Marigold Digital");
-    expect(await failureOf(deliver(lead))).toBe("the webhook answered 500");
+    expect(await failureOf(deliver(lead, delivery))).toBe("the webhook answered 500");
     await receiver.close();
 
     receiver = await startReceiver(() => 302);
     const redirected = webhookDeliverer({ url: receiver.url, secret }, origin, "Marigold Digital");
-    expect(await failureOf(redirected(lead))).toBe("the webhook answered 302");
+    expect(await failureOf(redirected(lead, delivery))).toBe("the webhook answered 302");
     expect(receiver.calls).toHaveLength(1);
   });
 
@@ -141,7 +185,9 @@ describe("the webhook deliverer", () => {
     await receiver.close();
     receiver = undefined;
     const deliver = webhookDeliverer({ url, secret }, origin, "Marigold Digital");
-    expect(await failureOf(deliver(lead))).toBe("the webhook could not be reached (ECONNREFUSED)");
+    expect(await failureOf(deliver(lead, delivery))).toBe(
+      "the webhook could not be reached (ECONNREFUSED)",
+    );
   });
 
   it("gives the receiver 10 seconds", async () => {
@@ -158,7 +204,7 @@ describe("the webhook deliverer", () => {
       "Marigold Digital",
       hangs,
     );
-    expect(await failureOf(deliver(lead))).toBe("the webhook did not answer within 10 s");
+    expect(await failureOf(deliver(lead, delivery))).toBe("the webhook did not answer within 10 s");
     expect(signal).toBeInstanceOf(AbortSignal);
   });
 });

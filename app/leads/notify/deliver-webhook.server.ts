@@ -12,6 +12,11 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** What the webhook receives for each new lead (README › Leads documents it). */
 export type WebhookPayload = {
+  /**
+   * This notification's id, the same on every attempt (also in X-Leads-Delivery). Delivery is
+   * at least once (decision 018): a receiver that has seen an id already drops the call.
+   */
+  id: string;
   event: "lead.created";
   lead: {
     id: string;
@@ -35,9 +40,15 @@ export type WebhookPayload = {
   } & LeadLinks;
 };
 
-/** The body of the webhook call for a lead. */
-export function webhookPayload(lead: Lead, origin: string, siteName: string): WebhookPayload {
+/** The body of the webhook call for a lead's notification `notificationId`. */
+export function webhookPayload(
+  lead: Lead,
+  notificationId: string,
+  origin: string,
+  siteName: string,
+): WebhookPayload {
   return {
+    id: notificationId,
     event: "lead.created",
     lead: {
       id: lead.id,
@@ -73,6 +84,8 @@ export function webhookSignature(secret: string, timestamp: number, body: string
 /**
  * POSTs each new lead as signed JSON to the webhook. Only a 2xx answer counts: a redirect
  * is not followed (it would turn the POST into a GET and lose the lead), it is reported.
+ * The notification's id is in the signed body (`id`) and in X-Leads-Delivery, for the
+ * receiver to de-duplicate on.
  */
 export function webhookDeliverer(
   webhook: WebhookSettings,
@@ -81,8 +94,8 @@ export function webhookDeliverer(
   fetcher: typeof fetch = fetch,
   clock: () => Date = () => new Date(),
 ): Deliverer {
-  return async (lead) => {
-    const body = JSON.stringify(webhookPayload(lead, origin, siteName));
+  return async (lead, { notificationId }) => {
+    const body = JSON.stringify(webhookPayload(lead, notificationId, origin, siteName));
     const timestamp = Math.floor(clock().getTime() / 1000);
     let response: Response;
     try {
@@ -90,6 +103,7 @@ export function webhookDeliverer(
         method: "POST",
         headers: {
           "Content-Type": "application/json",
+          "X-Leads-Delivery": notificationId,
           "X-Leads-Timestamp": String(timestamp),
           "X-Leads-Signature": webhookSignature(webhook.secret, timestamp, body),
         },

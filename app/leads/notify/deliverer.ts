@@ -1,12 +1,21 @@
 import type { Lead } from "../schema.server";
 
+/** Which notification is being sent: the same on every attempt to send it. */
+export type Delivery = {
+  /**
+   * The notification's id (a UUID). Delivery is at least once (decision 018): a repeat of a
+   * notification carries the same id, so the other end can recognise it and drop it.
+   */
+  notificationId: string;
+};
+
 /**
  * Sends one lead's notification on one channel. Resolves once the other end has taken it;
  * rejects with a DeliveryError otherwise. The outbox stores that error's message as the
  * notification's `lastError`, shown to the owner and logged, so it is a short reason that
  * never quotes the visitor's data.
  */
-export type Deliverer = (lead: Lead) => Promise<void>;
+export type Deliverer = (lead: Lead, delivery: Delivery) => Promise<void>;
 
 /** A failed delivery; `message` is safe to store and log (no personal data). */
 export class DeliveryError extends Error {

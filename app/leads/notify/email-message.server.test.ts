@@ -2,7 +2,7 @@
 import { createTransport, type SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
 
-import { formatIst, leadEmailMessage } from "./email-message.server";
+import { formatIst, leadEmailMessage, notificationMessageId } from "./email-message.server";
 import { parseMail, sampleLead } from "./test-helpers";
 
 const options = {
@@ -10,6 +10,7 @@ const options = {
   to: "owner@example.in",
   origin: "https://www.example.in",
   siteName: "Marigold Digital",
+  notificationId: "5d0c1f7e-8a3b-4b8e-9c61-2f4e6a7b8c9d",
 };
 
 /** The message exactly as it would go over the wire. */
@@ -26,6 +27,27 @@ describe("the new-lead email", () => {
     expect(mail.header("To")).toBe("owner@example.in");
     expect(mail.header("Reply-To")).toBe("Ananya Iyer <ananya@example.in>");
     expect(mail.header("Subject")).toBe("New quote request: Website Creation");
+  });
+
+  it("has a Message-ID made of the notification's id and the site's host, the same on every attempt", async () => {
+    const first = await compose(leadEmailMessage(sampleLead(), options));
+    const again = await compose(leadEmailMessage(sampleLead(), options));
+    expect(first.header("Message-ID")).toBe(
+      "<5d0c1f7e-8a3b-4b8e-9c61-2f4e6a7b8c9d@www.example.in>",
+    );
+    expect(again.header("Message-ID")).toBe(first.header("Message-ID"));
+    // Another notification (of the same lead, another time) is another message.
+    const other = await compose(
+      leadEmailMessage(sampleLead(), {
+        ...options,
+        notificationId: "9e8d7c6b-5a49-4382-a1b0-c9d8e7f6a5b4",
+      }),
+    );
+    expect(other.header("Message-ID")).toBe(
+      "<9e8d7c6b-5a49-4382-a1b0-c9d8e7f6a5b4@www.example.in>",
+    );
+    // The host only: no port, no path.
+    expect(notificationMessageId("n1", "http://127.0.0.1:4173/")).toBe("<n1@127.0.0.1>");
   });
 
   it("lists what the visitor sent, where the visit came from, when, and the links", async () => {

@@ -18,7 +18,19 @@ export type LeadEmailOptions = {
   origin: string;
   /** The agency's name, for the sender's display name and the WhatsApp greeting. */
   siteName: string;
+  /** The notification this email is (its outbox row): the Message-ID is made from it. */
+  notificationId: string;
 };
+
+/**
+ * The email's Message-ID: the notification's id at the site's host, the same on every attempt
+ * (`<0b6f9a52-…@www.example.in>`). Delivery is at least once (decision 018); a repeat keeps
+ * this Message-ID, so a mail server or client that drops duplicates shows it once, and any
+ * other shows it as the same message again. A UUID and a host: no personal data.
+ */
+export function notificationMessageId(notificationId: string, origin: string): string {
+  return `<${notificationId}@${new URL(origin).hostname}>`;
+}
 
 /** IST has no daylight saving: a fixed +05:30 is exact, and needs no time-zone data. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -148,6 +160,7 @@ export function leadEmailMessage(lead: Lead, options: LeadEmailOptions): SendMai
     from: { name: headerSafe(`${options.siteName} website`), address: headerSafe(options.from) },
     to: headerSafe(options.to),
     replyTo: { name: headerSafe(lead.name), address: headerSafe(lead.email) },
+    messageId: notificationMessageId(options.notificationId, options.origin),
     subject,
     text,
     html,

@@ -2,7 +2,7 @@ import { googleFormsAction } from "~/quote/transport-target";
 import type { GoogleForm } from "~/site.config";
 
 import type { Lead } from "../schema.server";
-import { DeliveryError, fetchFailureReason, type Deliverer } from "./deliverer";
+import { DeliveryError, fetchFailureReason } from "./deliverer";
 
 /** How long Google has to answer. */
 export const GOOGLE_FORM_TIMEOUT_MS = 10_000;
@@ -26,10 +26,17 @@ export function googleFormBody(lead: Lead, form: GoogleForm): URLSearchParams {
  * no-cors post, the answer is readable here, so only a 2xx counts. A redirect is not
  * followed: Google redirects to its sign-in page when the form is restricted, and that page
  * answers 200 without recording anything.
+ *
+ * The notification's id is not sent: the form has no question for it, and Google keeps no
+ * key to drop a repeat by. A repeat (decision 018) is a second, identical response. (A
+ * function of the lead alone is a Deliverer: the id it is also given is left unread.)
  */
-export function googleFormForwarder(form: GoogleForm, fetcher: typeof fetch = fetch): Deliverer {
+export function googleFormForwarder(
+  form: GoogleForm,
+  fetcher: typeof fetch = fetch,
+): (lead: Lead) => Promise<void> {
   const action = googleFormsAction(form.formId);
-  return async (lead) => {
+  return async (lead: Lead) => {
     let response: Response;
     try {
       response = await fetcher(action, {

@@ -10,9 +10,11 @@ import { leads, notifications, type NotificationChannel } from "../schema.server
 import type { Db, Store } from "../store.server";
 import { createTestStore, storeKinds, type TestStore } from "../test-stores";
 import { GIVE_UP_AFTER_MS } from "./backoff";
+import type { WebhookPayload } from "./deliver-webhook.server";
 import { emailDeliverer } from "./deliver-email.server";
 import { webhookDeliverer } from "./deliver-webhook.server";
 import {
+  CLAIM_MS,
   deliverDue,
   enqueueNotifications,
   retryNotification,
@@ -135,6 +137,61 @@ describe.each(storeKinds)("the outbox on the %s store", (kind) => {
     expect((await deliverDue(store, deliverers, at(3_600_000))).sent).toBe(0);
     expect(smtp.received).toHaveLength(1);
     expect(receiver.bodies).toHaveLength(1);
+  });
+
+  it("sends a notification again when the database failed to record it as sent, with the same Message-ID and delivery id", async () => {
+    smtp = await startSmtpServer();
+    const receiver = await startReceiver();
+    cleanups.push(receiver.close);
+    const deliverers: Deliverers = {
+      ...emailTo(smtp.port),
+      webhook: webhookDeliverer(
+        { url: receiver.url, secret: testSecret() },
+        origin,
+        "Marigold Digital",
+      ),
+    };
+    const lead = await storeLead(["email", "webhook"]);
+    const ids = Object.fromEntries((await rowsOf(lead.id)).map((row) => [row.channel, row.id]));
+
+    // The database goes away after the sends, before their outcome is written.
+    const lost: Pick<Store, "db"> = {
+      db: new Proxy(store.db, {
+        get(target, key) {
+          if (key === "update") {
+            return () => ({
+              set: () => ({
+                where: () => Promise.reject(new Error("Connection terminated unexpectedly")),
+              }),
+            });
+          }
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === "function" ? (value as () => unknown).bind(target) : value;
+        },
+      }),
+    };
+    await expect(deliverDue(lost, deliverers, T0)).rejects.toThrow("Connection terminated");
+    await smtp.waitFor(1);
+    expect(receiver.bodies).toHaveLength(1);
+
+    // Still claimed: not sent again at once...
+    expect((await deliverDue(store, deliverers, at(CLAIM_MS - 1000))).sent).toBe(0);
+    // ...but once the claim has run out: at least once.
+    expect(await deliverDue(store, deliverers, at(CLAIM_MS))).toMatchObject({ sent: 2 });
+    await smtp.waitFor(2);
+    expect(receiver.bodies).toHaveLength(2);
+    expect((await deliverDue(store, deliverers, at(3_600_000))).sent).toBe(0);
+
+    // The repeat is recognisable: the same Message-ID, the same delivery id.
+    expect(smtp.received.map((mail) => parseMail(mail.raw).header("Message-ID"))).toEqual([
+      `<${ids.email}@www.example.in>`,
+      `<${ids.email}@www.example.in>`,
+    ]);
+    expect(receiver.bodies.map((body) => (JSON.parse(body) as WebhookPayload).id)).toEqual([
+      ids.webhook,
+      ids.webhook,
+    ]);
+    expect((await rowsOf(lead.id)).every((row) => row.state === "sent")).toBe(true);
   });
 
   it("keeps the email while the SMTP server is down and sends it once it is back", async () => {
@@ -295,7 +352,9 @@ describe("the outbox worker", () => {
         transaction: () =>
           Promise.reject(
             new Error("Failed query: select …\nparams: pending,2026-03-14T05:00:00.000Z", {
-              cause: new Error("connect ECONNREFUSED 127.0.0.1:5432"),
+              cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+                code: "ECONNREFUSED",
+              }),
             }),
           ),
       } as unknown as Db,
@@ -316,9 +375,10 @@ describe("the outbox worker", () => {
     worker.nudge();
     await logged(2);
     await worker.stop();
+    // The error's kind and code, never its message (drizzle's spells out the parameters).
     expect(lines).toEqual([
-      "Notifications could not be delivered: connect ECONNREFUSED 127.0.0.1:5432",
-      "Notifications could not be delivered: connect ECONNREFUSED 127.0.0.1:5432",
+      "Notifications could not be delivered: Error > Error ECONNREFUSED",
+      "Notifications could not be delivered: Error > Error ECONNREFUSED",
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { and, asc, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 
+import { describeError } from "../store-faults.server";
 import { leads, notifications, type Lead, type NotificationChannel } from "../schema.server";
 import type { Db, Store } from "../store.server";
 import { nextAttempt } from "./backoff";
@@ -12,11 +13,15 @@ import { DeliveryError, type Deliverer } from "./deliverer";
  * never stored without them; a worker then delivers them apart from the visitor's request,
  * and retries on its schedule (backoff.ts) when the mail server or webhook is down.
  *
- * Delivery is at least once. A worker claims rows in a short transaction (SELECT … FOR
- * UPDATE SKIP LOCKED, then lockedUntil), commits, and only then talks to the network: no
- * transaction stays open across an SMTP conversation, and two workers (two server processes
- * on one PostgreSQL) never take the same row. A worker that dies mid-delivery leaves its
- * rows locked until CLAIM_MS has passed; another then sends them again.
+ * Delivery is at least once (decision 018). A worker claims rows in a short transaction
+ * (SELECT … FOR UPDATE SKIP LOCKED, then lockedUntil), commits, and only then talks to the
+ * network: no transaction stays open across an SMTP conversation, and two workers (two server
+ * processes on one PostgreSQL) never take the same row. A worker that dies mid-delivery, or
+ * whose database fails between the send and recording it, leaves its rows locked until
+ * CLAIM_MS has passed; a worker then sends them again. No order of "send" and "record" avoids
+ * that (the mail server and the database do not commit together), so a repeat is made
+ * recognisable instead: every attempt at a notification carries its id (the email's
+ * Message-ID, the webhook's delivery id), and the receiver can drop a second copy.
  */
 
 /** The transaction object inside `db.transaction(async (tx) => …)`. */
@@ -149,7 +154,8 @@ async function deliverOne(
   try {
     const deliver = deliverers[row.channel];
     if (!deliver) throw new DeliveryError(`${row.channel} is not configured on this server`);
-    await deliver(lead);
+    // The row's id goes with it: a repeat of this notification is recognisable by it.
+    await deliver(lead, { notificationId: row.id });
   } catch (error) {
     failure = error ?? new Error();
   }
@@ -249,17 +255,6 @@ export type OutboxWorkerOptions = {
   /** Where progress and problems are written; lines hold ids and reasons, no personal data. */
   log?: (line: string) => void;
 };
-
-/**
- * An error of the run itself (the database unreachable), in one short line. drizzle wraps a
- * failed query in an error that spells out the SQL and its parameters; the database's own
- * error, its cause, is the part worth reading.
- */
-function describeError(error: unknown): string {
-  const inner = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  if (!(inner instanceof Error)) return "unknown error";
-  return (inner.message.split("\n")[0] ?? "").slice(0, MAX_REASON_LENGTH) || inner.name;
-}
 
 /**
  * Delivers notifications in the background: at once, then every `intervalMs`, and on each
