@@ -1,5 +1,4 @@
 // The quote form's public entry: what pages and sections may use.
-export { QuoteForm } from "./quote-form";
+export { QuoteForm, type QuoteResend } from "./quote-form";
 export { quoteFromAnswers, type Quote } from "./quote-fields";
 export type { QuoteErrors } from "./quote-schema";
-export { SendFailedPanel } from "./send-failed-panel";

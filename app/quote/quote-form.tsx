@@ -35,8 +35,11 @@ type QuoteFormProps = {
    * its answers fill the controls, and `carried` (where it was sent from, the notice shown)
    * goes with it unchanged.
    */
-  resend?: { quote: Quote; carried: Readonly<Record<string, string>> };
+  resend?: QuoteResend;
 };
+
+/** A quote to show again: its answers, and what it carried (page, notice) to send with it. */
+export type QuoteResend = { quote: Quote; carried: Readonly<Record<string, string>> };
 
 /** Milliseconds since the page loaded, read when the quote is sent (the too-fast check). */
 const timeOnPage = () => ({ [ELAPSED_FIELD]: String(Math.round(performance.now())) });
@@ -186,7 +189,11 @@ export function QuoteForm({
         <p role="status" className="sr-only">
           {announcement}
         </p>
-        {status === "failure" && unsent && <SendFailedPanel quote={unsent} />}
+        {status === "failure" && unsent ? (
+          <SendFailedPanel quote={unsent} />
+        ) : (
+          status === "idle" && resend && <SendFailedPanel quote={resend.quote} />
+        )}
       </form>
     </div>
   );

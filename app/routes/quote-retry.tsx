@@ -1,9 +1,13 @@
 import { data } from "react-router";
 
 import type { RouteHandle } from "~/components/layout/use-page-container";
+// The whole contact section, as home and /contact load it: the page adds no chunk of its own
+// to theirs (a route importing the form alone split it out of the section's chunk).
+import { ContactSection } from "~/components/sections/contact-section";
+import { buttonStyles } from "~/components/ui/button-styles";
 import { carriedAnswers, textAnswers } from "~/leads/form-answers";
 import { STORE_RETRY_AFTER_SECONDS } from "~/leads/store-faults.server";
-import { QuoteForm, quoteFromAnswers, SendFailedPanel } from "~/quote";
+import { quoteFromAnswers } from "~/quote";
 import { sitePages } from "~/site-pages";
 import { siteConfig } from "~/site.config";
 
@@ -50,25 +54,24 @@ export async function action({ request }: Route.ActionArgs) {
 // offers the empty form, as the contact page does.
 export default function QuoteRetryPage({ actionData }: Route.ComponentProps) {
   return (
-    <div className="container-page py-6 md:py-8">
-      <div className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold md:text-4xl">
+    <>
+      <div className="container-page pt-6 pb-3 md:pt-8 md:pb-4">
+        <h1 className="max-w-3xl text-3xl font-extrabold md:text-4xl">
           {actionData ? "Your request is not saved yet" : "Send your request"}
         </h1>
-        <p className="mt-2 text-base text-ink-600">
+        <p className="mt-2 max-w-3xl text-base text-ink-600">
           {actionData
             ? "Our server could not save it just now. Nothing you typed is lost: it is in the form below. Please send it again in a minute, or send the same request on WhatsApp or by email."
             : "Tell us about your business and the service you need."}
         </p>
         {actionData && (
-          <div className="mt-3">
-            <SendFailedPanel quote={actionData.quote} />
-          </div>
+          // On a phone the form comes after the section's steps and channels.
+          <a href="#quote-form-title" className={`${buttonStyles({ variant: "brand" })} mt-2`}>
+            Go to your request
+          </a>
         )}
-        <div className="mt-4">
-          <QuoteForm headingLevel="h2" resend={actionData} />
-        </div>
       </div>
-    </div>
+      <ContactSection headingLevel="h2" resend={actionData} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { REPLY_TIME } from "~/content/commitments";
 import { quoteSteps } from "~/content/quote-steps";
-import { QuoteForm } from "~/quote";
+import { QuoteForm, type QuoteResend } from "~/quote";
 import { siteConfig } from "~/site.config";
 
 import { BusinessDetails } from "../layout/business-details";
@@ -8,7 +8,13 @@ import { childHeading, LandingSection, type HeadingLevel } from "../ui/landing-s
 import { SectionHeading } from "../ui/section-heading";
 import { ContactChannelList } from "./contact-channel-list";
 
-export function ContactSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
+type ContactSectionProps = {
+  headingLevel?: HeadingLevel;
+  /** A quote the server could not save, shown in the form again (app/routes/quote-retry.tsx). */
+  resend?: QuoteResend;
+};
+
+export function ContactSection({ headingLevel = "h2", resend }: ContactSectionProps) {
   return (
     <LandingSection
       id="contact"
@@ -53,7 +59,7 @@ export function ContactSection({ headingLevel = "h2" }: { headingLevel?: Heading
             />
           </div>
         </div>
-        <QuoteForm headingLevel={childHeading(headingLevel)} />
+        <QuoteForm headingLevel={childHeading(headingLevel)} resend={resend} />
       </div>
     </LandingSection>
   );
