@@ -146,6 +146,21 @@ export async function signIn(base: string, email: string, password: string): Pro
 /** What one quote of a burst got: its number and the answer's status and Retry-After. */
 export type Sent = { n: number; status: number; retryAfter: string | null };
 
+/** Sends quote number `n` as the form's script does; status 0 when no answer came. */
+export async function sendQuote(base: string, n: number): Promise<Sent> {
+  try {
+    const response = await fetch(`${base}/api/leads`, {
+      method: "POST",
+      headers: { Accept: "application/json", Origin: base },
+      body: quoteForm(n),
+    });
+    await response.arrayBuffer();
+    return { n, status: response.status, retryAfter: response.headers.get("retry-after") };
+  } catch {
+    return { n, status: 0, retryAfter: null };
+  }
+}
+
 /**
  * Sends quotes numbered `from` … `from + count - 1`, `concurrency` at a time, to one or more
  * servers in turn; resolves with every answer (status 0: the connection failed, as when the
@@ -160,18 +175,7 @@ export async function burst(
   const worker = async () => {
     while (next < from + count) {
       const n = next++;
-      const base = bases[n % bases.length]!;
-      try {
-        const response = await fetch(`${base}/api/leads`, {
-          method: "POST",
-          headers: { Accept: "application/json", Origin: base },
-          body: quoteForm(n),
-        });
-        await response.arrayBuffer();
-        sent.push({ n, status: response.status, retryAfter: response.headers.get("retry-after") });
-      } catch {
-        sent.push({ n, status: 0, retryAfter: null });
-      }
+      sent.push(await sendQuote(bases[n % bases.length]!, n));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -9,9 +9,9 @@ import {
   homeStatus,
   isAlive,
   newDataDir,
-  quoteForm,
   quoteNumbers,
   rawRequest,
+  sendQuote,
   startServer,
   storedLeads,
   type Sent,
@@ -31,18 +31,7 @@ it(`${CONCURRENCY} concurrent quotes and hostile requests for ${SECONDS} s`, asy
 
   const quotes = async () => {
     while (Date.now() < until) {
-      const n = next++;
-      try {
-        const response = await fetch(`${base}/api/leads`, {
-          method: "POST",
-          headers: { Accept: "application/json", Origin: base },
-          body: quoteForm(n),
-        });
-        await response.arrayBuffer();
-        sent.push({ n, status: response.status, retryAfter: response.headers.get("retry-after") });
-      } catch {
-        sent.push({ n, status: 0, retryAfter: null });
-      }
+      sent.push(await sendQuote(base, next++));
     }
   };
   const hostile = [

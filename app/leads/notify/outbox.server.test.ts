@@ -101,7 +101,8 @@ describe.each(storeKinds)("the outbox on the %s store", (kind) => {
     return rows[0]!;
   };
 
-  it("delivers a lead's email and webhook notifications, each once", async () => {
+  /** A real SMTP server and webhook receiver, and the deliverers that send to them. */
+  const emailAndWebhook = async () => {
     smtp = await startSmtpServer();
     const receiver = await startReceiver();
     cleanups.push(receiver.close);
@@ -113,6 +114,11 @@ describe.each(storeKinds)("the outbox on the %s store", (kind) => {
         "Marigold Digital",
       ),
     };
+    return { smtp, receiver, deliverers };
+  };
+
+  it("delivers a lead's email and webhook notifications, each once", async () => {
+    const { smtp, receiver, deliverers } = await emailAndWebhook();
     const lead = await storeLead(["email", "webhook"]);
 
     expect(await deliverDue(store, deliverers, T0)).toEqual({
@@ -140,17 +146,7 @@ describe.each(storeKinds)("the outbox on the %s store", (kind) => {
   });
 
   it("sends a notification again when the database failed to record it as sent, with the same Message-ID and delivery id", async () => {
-    smtp = await startSmtpServer();
-    const receiver = await startReceiver();
-    cleanups.push(receiver.close);
-    const deliverers: Deliverers = {
-      ...emailTo(smtp.port),
-      webhook: webhookDeliverer(
-        { url: receiver.url, secret: testSecret() },
-        origin,
-        "Marigold Digital",
-      ),
-    };
+    const { smtp, receiver, deliverers } = await emailAndWebhook();
     const lead = await storeLead(["email", "webhook"]);
     const ids = Object.fromEntries((await rowsOf(lead.id)).map((row) => [row.channel, row.id]));
 
