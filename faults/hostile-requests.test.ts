@@ -35,6 +35,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
+  // Nothing a visitor typed reached the log, whatever was refused or failed.
+  expect(server.output()).not.toMatch(/visitor-\d+@example\.in|Priya/);
 });
 
 /** The server is up and serving: its process runs and the home page answers 200. */

@@ -88,5 +88,6 @@ it(`${CONCURRENCY} concurrent quotes and hostile requests for ${SECONDS} s`, asy
   const failed = sent.filter((one) => one.status !== 201);
   expect(failed, "quotes not answered 201").toEqual([]);
   await server.stop();
+  expect(server.output()).not.toMatch(/visitor-\d+@example\.in|Priya/);
   expect(quoteNumbers((await storedLeads(dataDir)).map((lead) => lead.email))).toEqual(answered);
 });
