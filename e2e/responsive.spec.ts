@@ -22,12 +22,20 @@ for (const width of WIDTHS) {
         img.loading = "eager";
       }
     });
-    await page.waitForLoadState("networkidle");
-    const broken = await page.evaluate(() =>
-      [...document.querySelectorAll("img")]
-        .filter((img) => !img.complete || img.naturalWidth === 0)
-        .map((img) => img.currentSrc || img.src),
-    );
+    // decode() settles once each image has loaded and decoded, or failed to: the network
+    // going quiet came too early for the slider's large images on a busy machine.
+    const broken = await page.evaluate(async () => {
+      const images = [...document.querySelectorAll("img")];
+      const failed = await Promise.all(
+        images.map((img) =>
+          img.decode().then(
+            () => (img.naturalWidth === 0 ? img.currentSrc || img.src : null),
+            () => img.currentSrc || img.src,
+          ),
+        ),
+      );
+      return failed.filter(Boolean);
+    });
     expect(broken).toEqual([]);
   });
 }
