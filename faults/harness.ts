@@ -1,11 +1,15 @@
 // What the fault cases share: a valid quote, ways to send one and to send what no browser
 // would (raw sockets), and reading back what a server stored.
+import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 
 import { answers } from "../e2e/quote-helpers";
 
 export { storedLeads } from "../e2e/lead-store";
 export { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.js";
+
+/** A password made at random for one run: none is written in the repository. */
+export const testPassword = () => `pw-${randomBytes(18).toString("base64url")}`;
 
 /** A quote a person could have sent (3.5 s on the page: not the too-fast check's spam). */
 export function quoteForm(n: number, overrides: Record<string, string> = {}): URLSearchParams {

@@ -19,10 +19,11 @@ import {
   signIn,
   startServer,
   statusOf,
+  testPassword,
   type ServerProcess,
 } from "./harness";
 
-const OWNER = { email: "owner@example.in", password: "a long owner passphrase" };
+const OWNER = { email: "owner@example.in", password: testPassword() };
 
 let server: ServerProcess;
 let base: string;

@@ -15,6 +15,7 @@ import {
   quoteNumbers,
   signIn,
   startServer,
+  testPassword,
   type Sent,
   type ServerProcess,
 } from "./harness";
@@ -157,9 +158,10 @@ describe.skipIf(why)("PostgreSQL faults", () => {
     const url = await cluster.newDatabase();
     let server = await start(url);
     await server.stop();
-    await addUser({ DATABASE_URL: url }, "owner@example.in", "a long owner passphrase");
+    const password = testPassword();
+    await addUser({ DATABASE_URL: url }, "owner@example.in", password);
     server = await start(url);
-    const cookie = await signIn(server.url, "owner@example.in", "a long owner passphrase");
+    const cookie = await signIn(server.url, "owner@example.in", password);
     cluster.stop();
     try {
       const asked = [
@@ -189,7 +191,7 @@ const SECRETS = {
   search: "Kulkarni-search-term",
   person: "person-lookup@example.in",
   signIn: "typed-at-sign-in@example.in",
-  password: "typed-password-123456",
+  password: testPassword(),
 };
 
 function expectNoPersonalData(output: string) {

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.js";
+import { newDataDir, startServer, testPassword, type ServerProcess } from "./harness";
 
 // Issue: "Anyone can lock the owner out for 15 minutes with five wrong passwords from any
 // address, again and again." A real server behind a trusted proxy (TRUST_PROXY: the
@@ -12,7 +12,7 @@ import { newDataDir, startServer, type ServerProcess } from "../scripts/lib/serv
 // signed in before (docs/decisions/017-sign-in-limits.md), after a wait of seconds from a new
 // one. Run on a build of the code under test: BUILD_DIR names it when it is not build/.
 
-const OWNER = { email: "owner@example.in", password: "a long owner passphrase" };
+const OWNER = { email: "owner@example.in", password: testPassword() };
 const PHONE = "100.64.0.9";
 const STRANGER = Array.from({ length: 6 }, (_, i) => `198.51.100.${i + 1}`);
 

@@ -8,7 +8,17 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { emailDeliverer, isLoopbackHost, smtpTransportOptions } from "./deliver-email.server";
 import { DeliveryError } from "./deliverer";
-import { parseMail, sampleLead, startSmtpServer, type TestSmtpServer } from "./test-helpers";
+import {
+  parseMail,
+  sampleLead,
+  startSmtpServer,
+  testSecret,
+  type TestSmtpServer,
+} from "./test-helpers";
+
+/** A mail-server login made at random for this run: none is written in the repository. */
+const PASSWORD = testSecret();
+const LOGIN = `user:${PASSWORD}`;
 
 const settings = (port: number) => ({
   smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -113,12 +123,12 @@ describe("the SMTP transport's options", () => {
 
   it("require STARTTLS for smtp:// to any other machine, whatever the URL says", () => {
     for (const url of [
-      "smtp://user:secret@smtp.example.in:587",
+      `smtp://${LOGIN}@smtp.example.in:587`,
       "smtp://192.0.2.10:25",
       "smtp://[2001:db8::1]:25",
       "smtp://localhost.example.in:25",
       "smtp://128.0.0.1:25",
-      "smtp://user:secret@smtp.example.in:587?requireTLS=false&ignoreTLS=true",
+      `smtp://${LOGIN}@smtp.example.in:587?requireTLS=false&ignoreTLS=true`,
       // A well-known service replaces the host; a proxy carries the session over a network.
       "smtp://127.0.0.1:25?service=gmail",
       "smtp://127.0.0.1:25?proxy=http%3A%2F%2Fproxy.example.in%3A3128",
@@ -133,10 +143,10 @@ describe("the SMTP transport's options", () => {
         ...timeouts,
       });
     }
-    expect(smtpTransportOptions("smtp://user:secret@smtp.example.in:587")).toMatchObject({
+    expect(smtpTransportOptions(`smtp://${LOGIN}@smtp.example.in:587`)).toMatchObject({
       host: "smtp.example.in",
       port: 587,
-      auth: { user: "user", pass: "secret" },
+      auth: { user: "user", pass: PASSWORD },
     });
   });
 
@@ -148,14 +158,14 @@ describe("the SMTP transport's options", () => {
       "smtp://LOCALHOST:25",
       "smtp://[::1]:25",
       "smtp://[::ffff:127.0.0.1]:25",
-      "smtp://user:secret@localhost",
+      `smtp://${LOGIN}@localhost`,
     ]) {
       const options = smtpTransportOptions(url);
       expect(options.secure, url).toBe(false);
       expect(options.requireTLS, url).toBeUndefined();
       expect(options, url).toMatchObject(timeouts);
     }
-    const tls = smtpTransportOptions("smtps://user:secret@smtp.example.in:465");
+    const tls = smtpTransportOptions(`smtps://${LOGIN}@smtp.example.in:465`);
     expect(tls).toMatchObject({ secure: true, host: "smtp.example.in", port: 465, ...timeouts });
     expect(tls.requireTLS).toBeUndefined();
   });
@@ -215,7 +225,8 @@ describe.skipIf(!otherAddress)("a mail server on another address that offers no 
     await new Promise<void>((resolve) => server.listen(0, otherAddress, resolve));
     try {
       const { port } = server.server.address() as AddressInfo;
-      const smtpUrl = `smtp://leads:app-password@${otherAddress}:${port}`;
+      const password = testSecret();
+      const smtpUrl = `smtp://leads:${password}@${otherAddress}:${port}`;
       const email = { smtpUrl, to: "owner@example.in", from: "website@example.in" };
 
       const failure = await emailDeliverer(
@@ -240,7 +251,7 @@ describe.skipIf(!otherAddress)("a mail server on another address that offers no 
         to: email.to,
         text: lead.message,
       });
-      expect(logins).toEqual(["leads:app-password"]);
+      expect(logins).toEqual([`leads:${password}`]);
       expect(messages.join("")).toContain("bakery");
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
