@@ -4,14 +4,14 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
-import { matchPath, ServerRouter } from "react-router";
+import { ServerRouter } from "react-router";
 
 import { ArticleContentSource } from "~/blog";
 import { articleBySlug } from "~/blog/articles.server";
 import { requestFaults } from "~/leads/context";
 import { describeError, isStoreUnavailable } from "~/leads/store-faults.server";
 import { NonceContext } from "~/lib/nonce";
-import { serverPaths } from "~/site-pages";
+import { serverRouteOf } from "~/server-routes.server";
 
 import { serverPagePolicy } from "../server/security-headers.js";
 
@@ -22,7 +22,7 @@ const articleContent = (slug: string) => articleBySlug(slug).content;
 export { loadContextFor, storeFailed } from "~/leads/context";
 export { startLeadServices } from "~/leads/services.server";
 export { STORE_RETRY_AFTER_SECONDS } from "~/leads/store-faults.server";
-export { serverPaths } from "~/site-pages";
+export { serverRouteOf } from "~/server-routes.server";
 
 /**
  * Every error of a loader, an action or a render ends here. The log line names the error's
@@ -44,8 +44,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /** "POST /admin/leads/:id failed: DrizzleQueryError > DatabaseError 57P01" */
 function failureLine(request: Request, error: unknown): string {
   const { pathname } = new URL(request.url);
-  const route = serverPaths.find((path) => matchPath(path, pathname)) ?? pathname;
-  return `${request.method} ${route} failed: ${describeError(error)}`;
+  return `${request.method} ${serverRouteOf(pathname) ?? pathname} failed: ${describeError(error)}`;
 }
 
 /**
@@ -57,8 +56,7 @@ function failureLine(request: Request, error: unknown): string {
  *   its sections in boundaries so that they hydrate in tasks of their own, not to stream them.
  */
 function isServerPage(request: Request) {
-  const { pathname } = new URL(request.url);
-  return serverPaths.some((path) => matchPath(path, pathname.replace(/\.data$/, "")) !== null);
+  return serverRouteOf(new URL(request.url).pathname) !== undefined;
 }
 
 export default function handleRequest(

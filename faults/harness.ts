@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 
+import { processStat } from "../app/leads/data-dir-lock.server";
 import { answers } from "../e2e/quote-helpers";
 
 export { storedLeads } from "../e2e/lead-store";
@@ -89,6 +90,9 @@ export function chunkedPost(base: string, path: string, chunks: number, size = 8
 /** The status line's code of a raw answer ("" when none came). */
 export const statusOf = (raw: string) => /^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? "";
 
+/** The state letter of a process (Z: a zombie), as the data folder's lock reads it. */
+export const processState = (pid: number) => processStat(pid)?.state;
+
 /** Whether the process with this id still runs (not a zombie). */
 export async function isAlive(pid: number): Promise<boolean> {
   try {
@@ -96,9 +100,7 @@ export async function isAlive(pid: number): Promise<boolean> {
   } catch {
     return false;
   }
-  const { readFile } = await import("node:fs/promises");
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  return !/\) [ZX] /.test(stat);
+  return !["Z", "X", "x"].includes(processState(pid) ?? "");
 }
 
 /** The resident memory of a process, in MB (Linux). */

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 
 import { afterEach, describe, expect, it } from "vitest";
 
 import { storedLeads } from "../e2e/lead-store";
 import { answers } from "../e2e/quote-helpers";
-import { freePort, newDataDir, startServer } from "../scripts/lib/server-process.js";
+import { freePort } from "../scripts/lib/server-process.js";
+import { newDataDir, processState, startServer } from "./harness";
 
 // A server killed with -9 and started again at once, as a supervisor does: the new one takes
 // over the data folder's lock and serves, and every lead the killed one answered 201 is kept.
@@ -46,15 +47,6 @@ async function sendQuotes(url: string, label: string, count = 3) {
   }
   return stored;
 }
-
-/** The state letter of /proc/<pid>/stat (Z: a zombie), after the command name. */
-const processState = (pid: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  return stat
-    .slice(stat.lastIndexOf(")") + 1)
-    .trim()
-    .split(" ")[0];
-};
 
 /**
  * `node server/serve.js` started by a parent that never reaps it: a shell that starts the

@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { newDataDir, startServer, testPassword, type ServerProcess } from "./harness";
+import { addUser, newDataDir, startServer, testPassword, type ServerProcess } from "./harness";
 
 // Issue: "Anyone can lock the owner out for 15 minutes with five wrong passwords from any
 // address, again and again." A real server behind a trusted proxy (TRUST_PROXY: the
@@ -21,12 +20,7 @@ let server: ServerProcess;
 beforeAll(async () => {
   const dataDir = newDataDir();
   // `npm run inbox -- add-user`, with the password piped in, before the server holds the folder.
-  const added = spawnSync(process.execPath, ["scripts/inbox.js", "add-user", OWNER.email], {
-    input: `${OWNER.password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    encoding: "utf8",
-  });
-  expect(added.status, added.stderr + added.stdout).toBe(0);
+  await addUser({ DATA_DIR: dataDir }, OWNER.email, OWNER.password);
   server = await startServer({ TRUST_PROXY: "1" }, dataDir);
 });
 afterAll(async () => {

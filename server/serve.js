@@ -141,21 +141,10 @@ export function clientOf(req, trustProxy) {
  * @typedef {{ loadContextFor: (services: unknown) => (address: string) => Context;
  *   startLeadServices: (options?: { env?: NodeJS.ProcessEnv; migrationsFolder?: string }) => Promise<{
  *     settings: { trustProxy: boolean }; close(): Promise<void> }>;
- *   serverPaths: readonly string[];
+ *   serverRouteOf: (pathname: string) => string | undefined;
  *   storeFailed: (context: Context) => boolean;
  *   STORE_RETRY_AFTER_SECONDS: number }} ServerEntry
  */
-
-/**
- * The route a React Router data request (`/admin/leads/1.data`, `/admin/_.data`) is for.
- * @param {string} pathname
- */
-const routeOfDataRequest = (pathname) =>
-  pathname.endsWith("/_.data")
-    ? pathname.slice(0, -"_.data".length)
-    : pathname.endsWith(".data")
-      ? pathname.slice(0, -".data".length)
-      : pathname;
 
 /**
  * React Router's server build with the lead services started: the handler for server paths.
@@ -169,7 +158,7 @@ export async function startApp({ buildFile = SERVER_BUILD_FILE, env = process.en
   // before React is first loaded (react-router is imported here, not at the top, for that):
   // a development React beside a production react-dom fails at the first page it renders.
   process.env.NODE_ENV = "production";
-  const { createRequestHandler, matchPath } = await import("react-router");
+  const { createRequestHandler } = await import("react-router");
   /** @type {import("react-router").ServerBuild} */
   const build = await import(buildFile);
   const entry = /** @type {ServerEntry} */ (/** @type {unknown} */ (build.entry.module));
@@ -177,12 +166,8 @@ export async function startApp({ buildFile = SERVER_BUILD_FILE, env = process.en
   const contextFor = entry.loadContextFor(services);
   const handleRequest = createRequestHandler(build, "production");
   const { trustProxy } = services.settings;
-  const routes = [...entry.serverPaths, "/__manifest"];
   return {
-    knows: (pathname) => {
-      const route = routeOfDataRequest(pathname);
-      return routes.some((path) => matchPath({ path, end: true }, route) !== null);
-    },
+    knows: (pathname) => entry.serverRouteOf(pathname) !== undefined,
     async handle(req, res, body) {
       const client = clientOf(req, trustProxy);
       const context = contextFor(client.address);

@@ -3,7 +3,6 @@ import { redirect } from "react-router";
 import { clientAddress, leadServices } from "~/leads/context";
 import { textAnswers } from "~/leads/form-answers";
 import { isAllowedOrigin } from "~/leads/origin.server";
-import { BodyTooLarge, readLimitedBody } from "~/leads/request-body.server";
 import { STORE_RETRY_AFTER_SECONDS } from "~/leads/store-faults.server";
 import type { QuoteErrors } from "~/quote";
 import { sitePages } from "~/site-pages";
@@ -61,7 +60,6 @@ const unavailable: Failure = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return loader();
   const services = context.get(leadServices);
   if (!isAllowedOrigin(request, services.settings)) {
     return answer(request, {
@@ -90,23 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let form: Record<string, unknown>;
   try {
-    const body = await readLimitedBody(request);
-    const parsed = await new Request(request.url, {
-      method: "POST",
-      headers: { "content-type": request.headers.get("content-type")! },
-      body,
-    }).formData();
-    form = textAnswers(parsed);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      return answer(request, {
-        status: 413,
-        reason: "message",
-        errors: {
-          form: "The request is too large: please keep the message under 2000 characters.",
-        },
-      });
-    }
+    // Read by the Node server already, within the quote's size and field limits.
+    form = textAnswers(await request.formData());
+  } catch {
     return answer(request, {
       status: 400,
       reason: "unavailable",

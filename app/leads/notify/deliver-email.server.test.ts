@@ -16,6 +16,13 @@ import {
   type TestSmtpServer,
 } from "./test-helpers";
 
+/** What a delivery rejected with, or undefined when it was delivered. */
+const failureOf = (delivery: Promise<void>) =>
+  delivery.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
 /** A mail-server login made at random for this run: none is written in the repository. */
 const PASSWORD = testSecret();
 const LOGIN = `user:${PASSWORD}`;
@@ -78,13 +85,8 @@ describe("the email deliverer", () => {
     await smtp.close();
     smtp = undefined;
 
-    const failure = await emailDeliverer(
-      settings(port),
-      origin,
-      "Marigold Digital",
-    )(lead, delivery).then(
-      () => undefined,
-      (error: unknown) => error,
+    const failure = await failureOf(
+      emailDeliverer(settings(port), origin, "Marigold Digital")(lead, delivery),
     );
     expect(failure).toBeInstanceOf(DeliveryError);
     const reason = (failure as Error).message;
@@ -229,13 +231,8 @@ describe.skipIf(!otherAddress)("a mail server on another address that offers no 
       const smtpUrl = `smtp://leads:${password}@${otherAddress}:${port}`;
       const email = { smtpUrl, to: "owner@example.in", from: "website@example.in" };
 
-      const failure = await emailDeliverer(
-        email,
-        origin,
-        "Marigold Digital",
-      )(lead, delivery).then(
-        () => undefined,
-        (error: unknown) => error,
+      const failure = await failureOf(
+        emailDeliverer(email, origin, "Marigold Digital")(lead, delivery),
       );
       expect(failure).toBeInstanceOf(DeliveryError);
       expect((failure as Error).message).toMatch(
