@@ -36,17 +36,6 @@ export default {
   // Every route known from the first page: no /__manifest requests, which a static host
   // cannot answer.
   routeDiscovery: { mode: "initial" },
-  // Each of React Router 8's changes chosen now, so the build says nothing about them. The
-  // site has no middleware or trailing-slash paths, so turning them on changes no page (the
-  // root's data file is now `_.data`). Vite's Environment API build stays off:
-  // it prints itself as experimental on every build, and 7.x is tested without it.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: false,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
   // The build's own last steps (scripts/build/finish-build.ts), loaded through Vite so that
   // they read the app's typed modules.
   async buildEnd({ reactRouterConfig }) {

@@ -26,7 +26,7 @@ import type { Route } from "./+types/admin-lead";
 
 export const handle: RouteHandle = { admin: true };
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: `${loaded?.lead.name ?? "Lead"} | ${siteConfig.name} Inbox` },
   { name: "robots", content: "noindex, nofollow" },
 ];

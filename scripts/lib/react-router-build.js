@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-const CLI = join(PROJECT_DIR, "node_modules", "@react-router", "dev", "bin.js");
+const CLI = join(PROJECT_DIR, "node_modules", "@react-router", "dev", "bin.cjs");
 
 /**
  * @param {string[]} args after `build`
