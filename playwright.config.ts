@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/browser";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/browser.ts";
 
 const PORT = Number(process.env.E2E_PORT) || 4175;
 const OWN_SERVER_SPECS = [

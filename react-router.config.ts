@@ -1,12 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 
-import { prerenderPaths } from "./app/prerender-paths";
-import { describeSamples, remainingSamples } from "./app/sample-content";
-import { validateSiteConfig } from "./app/site-config-schema";
-import type * as FinishBuildModule from "./scripts/build/finish-build";
-import { siteConfig } from "./app/site.config";
-import { loadAppModule } from "./scripts/lib/load-app-module.js";
-import { BUILD_DIR } from "./server/paths.js";
+import { prerenderPaths } from "#app/prerender-paths.ts";
+import { describeSamples, remainingSamples } from "#app/sample-content.ts";
+import { validateSiteConfig } from "#app/site-config-schema.ts";
+import type * as FinishBuildModule from "./scripts/build/finish-build.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { loadAppModule } from "./scripts/lib/load-app-module.ts";
+import { BUILD_DIR } from "./server/paths.ts";
 
 // A malformed phone number or origin stops the build here, before anything is built; so does
 // sample content in a strict build (`npm run build -- --strict`, scripts/build/build.js).

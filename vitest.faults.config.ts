@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config";
 // answers. One file at a time: the cases kill, restart and overload servers, and each must
 // see the machine as the server it probes does, not shared with another case.
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
     include: ["faults/**/*.test.ts"],

@@ -6,23 +6,23 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 
-import { ArticleContentSource } from "~/blog";
-import { articleBySlug } from "~/blog/articles.server";
-import { requestFaults } from "~/leads/context";
-import { describeError, isStoreUnavailable } from "~/leads/store-faults.server";
-import { NonceContext } from "~/lib/nonce";
-import { serverRouteOf } from "~/server-routes.server";
+import { ArticleContentSource } from "#app/blog/index.ts";
+import { articleBySlug } from "#app/blog/articles.server.ts";
+import { requestFaults } from "#app/leads/context.ts";
+import { describeError, isStoreUnavailable } from "#app/leads/store-faults.server.ts";
+import { NonceContext } from "#app/lib/nonce.ts";
+import { serverRouteOf } from "./server-routes.server.ts";
 
-import { serverPagePolicy } from "../server/security-headers.js";
+import { serverPagePolicy } from "../server/security-headers.ts";
 
 const articleContent = (slug: string) => articleBySlug(slug).content;
 
 // What server/serve.js starts before it listens: read from the server build's entry module,
 // so the lead services are bundled with the routes that use them.
-export { loadContextFor, storeFailed } from "~/leads/context";
-export { startLeadServices } from "~/leads/services.server";
-export { STORE_RETRY_AFTER_SECONDS } from "~/leads/store-faults.server";
-export { serverRouteOf } from "~/server-routes.server";
+export { loadContextFor, storeFailed } from "#app/leads/context.ts";
+export { startLeadServices } from "#app/leads/services.server.ts";
+export { STORE_RETRY_AFTER_SECONDS } from "#app/leads/store-faults.server.ts";
+export { serverRouteOf } from "./server-routes.server.ts";
 
 /**
  * Every error of a loader, an action or a render ends here. The log line names the error's

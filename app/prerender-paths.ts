@@ -1,5 +1,5 @@
-import { listArticleSlugs } from "./blog/article-files";
-import { articlePath, filePaths, NOT_FOUND_PATH, pagePaths, unlistedPaths } from "./site-pages";
+import { listArticleSlugs } from "#app/blog/article-files.ts";
+import { articlePath, filePaths, NOT_FOUND_PATH, pagePaths, unlistedPaths } from "./site-pages.ts";
 
 /**
  * The whole site is prerendered: every page, unlisted page and file of the table, every

@@ -3,17 +3,17 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ContactBar } from "./components/layout/contact-bar";
-import { ErrorScreen } from "./components/layout/error-screen";
-import { Footer } from "./components/layout/footer";
-import { Navbar } from "./components/layout/navbar";
-import { SkipLink } from "./components/layout/skip-link";
-import type { RouteHandle } from "./components/layout/use-page-container";
-import { useNonce } from "./lib/nonce";
-import { THEME_COLOR } from "./lib/theme-color";
-import { rememberVisit } from "./lib/visit-attribution";
-import { sitePages } from "./site-pages";
-import { siteConfig } from "./site.config";
+import { ContactBar } from "#app/components/layout/contact-bar.tsx";
+import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { Navbar } from "#app/components/layout/navbar.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { useNonce } from "#app/lib/nonce.ts";
+import { THEME_COLOR } from "#app/lib/theme-color.ts";
+import { rememberVisit } from "#app/lib/visit-attribution.ts";
+import { sitePages } from "./site-pages.ts";
+import { siteConfig } from "./site.config.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

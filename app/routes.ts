@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { sitePages } from "./site-pages";
+import { sitePages } from "./site-pages.ts";
 
 // The spec's route table (§2), read from the one table of the site's pages (app/site-pages.ts).
 // The articles share one route; every content/blog/<slug>.md is prerendered at /blogs/<slug>

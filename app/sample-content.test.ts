@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { describeSamples, remainingSamples } from "./sample-content";
-import { siteConfig, type SiteConfig } from "./site.config";
+import { describeSamples, remainingSamples } from "./sample-content.ts";
+import { siteConfig, type SiteConfig } from "./site.config.ts";
 
 const real: SiteConfig = {
   ...siteConfig,

@@ -1,7 +1,7 @@
-import { galleryImages } from "./content/gallery";
-import { isSampleEmail, isSamplePhone, isSampleUrl } from "./content/sample-values";
-import { testimonials } from "./content/testimonials";
-import type { SiteConfig } from "./site.config";
+import { galleryImages } from "#app/content/gallery.ts";
+import { isSampleEmail, isSamplePhone, isSampleUrl } from "#app/content/sample-values.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import type { SiteConfig } from "./site.config.ts";
 
 /**
  * Every piece of sample content still on the site, by file and entry: what the build lists

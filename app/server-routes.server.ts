@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
 
-import { serverPaths } from "./site-pages";
+import { serverPaths } from "./site-pages.ts";
 
 /** What React Router answers besides the routes: its route discovery. */
 const MANIFEST_PATH = "/__manifest";

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 
-import { siteConfig, type SiteConfig } from "./site.config";
-import { validateSiteConfig } from "./site-config-schema";
+import { siteConfig, type SiteConfig } from "./site.config.ts";
+import { validateSiteConfig } from "./site-config-schema.ts";
 
 /** The shipped config with some values replaced, as an agency might mistype them. */
 function withChanges(changes: Record<string, unknown>): unknown {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { SiteConfig } from "./site.config";
+import type { SiteConfig } from "./site.config.ts";
 
 /*
  * The rules for app/site.config.ts, checked when the site is built (react-router.config.ts).

@@ -4,9 +4,9 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import routes from "./routes";
-import { prerenderPaths } from "./prerender-paths";
-import { NOT_FOUND_PATH, pagePaths, sitePages, unlistedPaths } from "./site-pages";
+import routes from "./routes.ts";
+import { prerenderPaths } from "./prerender-paths.ts";
+import { NOT_FOUND_PATH, pagePaths, sitePages, unlistedPaths } from "./site-pages.ts";
 
 const ROUTES_DIR = join(import.meta.dirname, "routes");
 const routeModules = readdirSync(ROUTES_DIR)

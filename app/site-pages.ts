@@ -1,4 +1,4 @@
-import { siteConfig } from "./site.config";
+import { siteConfig } from "./site.config.ts";
 
 /** The address of an article: the file content/blog/<slug>.md is served at /blogs/<slug>. */
 export const articlePath = (slug: string) => `/blogs/${slug}`;

@@ -1,8 +1,8 @@
-import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
-import { openMenu } from "./open-menu";
-import { fillForm, interceptEndpoint } from "./quote-helpers";
-import { ALL_ROUTES } from "./site-routes";
+import { axeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { openMenu } from "./open-menu.ts";
+import { fillForm, interceptEndpoint } from "./quote-helpers.ts";
+import { ALL_ROUTES } from "./site-routes.ts";
 
 for (const width of [390, 1440]) {
   for (const reducedMotion of ["no-preference", "reduce"] as const) {

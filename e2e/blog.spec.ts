@@ -1,5 +1,5 @@
-import { ARTICLE_ROUTES } from "./site-routes";
-import { expect, test } from "./fixtures";
+import { ARTICLE_ROUTES } from "./site-routes.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("every contents entry of every article jumps to an existing numbered anchor", async ({
   page,

@@ -1,1 +1,1 @@
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/browser-flags.js";
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/browser-flags.ts";

@@ -1,6 +1,6 @@
-import { siteConfig, whatsappNumber } from "../app/site.config";
-import { expect, test } from "./fixtures";
-import { openMenu } from "./open-menu";
+import { siteConfig, whatsappNumber } from "#app/site.config.ts";
+import { expect, test } from "./fixtures.ts";
+import { openMenu } from "./open-menu.ts";
 
 const bar = "Call or WhatsApp us";
 

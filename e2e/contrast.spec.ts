@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { layOutWholePage } from "./axe";
-import { expect, test } from "./fixtures";
+import { layOutWholePage } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 // axe checks text contrast against plain colours, and leaves text over images, gradients
 // and overlapping layers "incomplete". Here each such text is measured against what is

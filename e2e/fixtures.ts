@@ -1,6 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 
-import { HELD_MODULE_TYPE } from "../scripts/lib/modules-after-paint.js";
+import { HELD_MODULE_TYPE } from "../scripts/lib/modules-after-paint.ts";
 
 type Fixtures = {
   /** Console errors a test expects (e.g. a failed send it provokes); all others fail it. */

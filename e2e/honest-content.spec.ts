@@ -1,8 +1,8 @@
-import { addressLines, mapsUrl } from "../app/content/business";
-import { GST_NOTE } from "../app/content/pricing";
-import { testimonials } from "../app/content/testimonials";
-import { siteConfig } from "../app/site.config";
-import { expect, test } from "./fixtures";
+import { addressLines, mapsUrl } from "#app/content/business.ts";
+import { GST_NOTE } from "#app/content/pricing.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("every sample testimonial, founder and project says it is a sample", async ({ page }) => {
   await page.goto("/");

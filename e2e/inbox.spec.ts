@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 
 import type { Page } from "@playwright/test";
 
-import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
-import { answers } from "./quote-helpers";
-import { newDataDir, startServer, type ServerProcess } from "./server-process";
+import { axeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { answers } from "./quote-helpers.ts";
+import { newDataDir, startServer, type ServerProcess } from "./server-process.ts";
 
 // The owner's inbox on a server of its own: accounts made with `npm run inbox`, a quote sent
 // from the public form followed up, exported and erased; and everything a stranger tries.

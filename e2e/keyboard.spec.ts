@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { layOutWholePage } from "./axe";
-import { expect, test } from "./fixtures";
+import { layOutWholePage } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 type Stop = {
   order: number;

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 
-import { siteConfig } from "../app/site.config";
-import { expect, test } from "./fixtures";
-import { ARTICLE_ROUTES } from "./site-routes";
-import { SPEC_SERVICES } from "./spec-values";
+import { siteConfig } from "#app/site.config.ts";
+import { expect, test } from "./fixtures.ts";
+import { ARTICLE_ROUTES } from "./site-routes.ts";
+import { SPEC_SERVICES } from "./spec-values.ts";
 
 const SERVICES = SPEC_SERVICES;
 

@@ -1,5 +1,5 @@
-import { leads, type Lead } from "../app/leads/schema.server";
-import { openStore } from "../app/leads/store.server";
+import { leads, type Lead } from "#app/leads/schema.server.ts";
+import { openStore } from "#app/leads/store.server.ts";
 
 /** Every lead in a stopped server's data folder, oldest first, read as a restart would. */
 export async function storedLeads(dataDir: string): Promise<Lead[]> {

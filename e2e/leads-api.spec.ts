@@ -1,7 +1,7 @@
-import { expect, test } from "./fixtures";
-import { storedLeads } from "./lead-store";
-import { answers } from "./quote-helpers";
-import { startServer, type ServerProcess } from "./server-process";
+import { expect, test } from "./fixtures.ts";
+import { storedLeads } from "./lead-store.ts";
+import { answers } from "./quote-helpers.ts";
+import { startServer, type ServerProcess } from "./server-process.ts";
 
 // POST /api/leads as any client may call it: every refusal has its status and a field-level
 // message, and nothing refused is stored.

@@ -1,7 +1,7 @@
-import { expect, test } from "./fixtures";
-import { storedLeads } from "./lead-store";
-import { answers, fillForm } from "./quote-helpers";
-import { startServer, type ServerProcess } from "./server-process";
+import { expect, test } from "./fixtures.ts";
+import { storedLeads } from "./lead-store.ts";
+import { answers, fillForm } from "./quote-helpers.ts";
+import { startServer, type ServerProcess } from "./server-process.ts";
 
 // The quote's whole path on a server of its own: browser → POST /api/leads → the store on
 // disk, read back after the server stopped (as a restart would).

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 const isClip = (url: string) => /\/media\/hero\.(webm|mp4)$/.test(url);
 

@@ -1,5 +1,5 @@
-import { layOutWholePage } from "./axe";
-import { expect, test } from "./fixtures";
+import { layOutWholePage } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.use({ reducedMotion: "no-preference" });
 

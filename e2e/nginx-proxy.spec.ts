@@ -4,12 +4,12 @@ import { existsSync, rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 
-import { parseMail, startSmtpServer, type TestSmtpServer } from "../app/leads/notify/test-helpers";
-import { createTestDatabase, dropTestDatabase } from "../app/leads/test-stores";
-import { HSTS } from "../server/security-headers.js";
-import { httpsFetch, NGINX_PATH, startNginx, type NginxProcess } from "./nginx";
-import { answers } from "./quote-helpers";
-import { startServer, type ServerProcess } from "./server-process";
+import { parseMail, startSmtpServer, type TestSmtpServer } from "#app/leads/notify/test-helpers.ts";
+import { createTestDatabase, dropTestDatabase } from "#app/leads/test-stores.ts";
+import { HSTS } from "../server/security-headers.ts";
+import { httpsFetch, NGINX_PATH, startNginx, type NginxProcess } from "./nginx.ts";
+import { answers } from "./quote-helpers.ts";
+import { startServer, type ServerProcess } from "./server-process.ts";
 
 // The deployment build/deploy/nginx-app.conf describes, for real: nginx terminating TLS in
 // front of two server processes that share one PostgreSQL database, each with its outbox

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 test("an unknown address gets the branded 404 page with status 404 and a way home", async ({
   page,

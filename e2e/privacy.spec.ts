@@ -1,7 +1,7 @@
-import { sitePages } from "../app/site-pages";
-import { siteConfig } from "../app/site.config";
-import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { axeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 const PRIVACY = sitePages.privacy.path;
 const SENT = sitePages.quoteSent.path;

@@ -1,8 +1,8 @@
 import type { Page, Request } from "@playwright/test";
 
-import { siteConfig } from "../app/site.config";
-import { expect, test } from "./fixtures";
-import { parseMultipart } from "./multipart";
+import { siteConfig } from "#app/site.config.ts";
+import { expect, test } from "./fixtures.ts";
+import { parseMultipart } from "./multipart.ts";
 import {
   answers,
   ENDPOINT_GLOB,
@@ -10,7 +10,7 @@ import {
   fillForm,
   interceptEndpoint,
   STORED,
-} from "./quote-helpers";
+} from "./quote-helpers.ts";
 
 /** The success toast (the form's own live region says the same words, without a Close button). */
 const successToast = (page: Page) =>

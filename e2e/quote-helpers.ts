@@ -1,8 +1,8 @@
 import type { Page, Request, Route } from "@playwright/test";
 
-import { createTransport } from "../app/quote/create-transport";
-import { siteConfig } from "../app/site.config";
-import { quoteOriginOf } from "../scripts/build/quote-origin";
+import { createTransport } from "#app/quote/create-transport.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { quoteOriginOf } from "../scripts/build/quote-origin.ts";
 
 // Whichever transport the site config selects: where the form posts, and under which names.
 const transport = createTransport(siteConfig.quoteForm);

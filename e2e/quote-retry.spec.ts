@@ -1,8 +1,8 @@
-import { freePort } from "../scripts/lib/server-process.js";
-import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
-import { answers, fillForm } from "./quote-helpers";
-import { startServer, type ServerProcess } from "./server-process";
+import { freePort } from "../scripts/lib/server-process.ts";
+import { axeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { answers, fillForm } from "./quote-helpers.ts";
+import { startServer, type ServerProcess } from "./server-process.ts";
 
 // A visitor without JavaScript whose quote meets a database that cannot be reached: the page
 // that answers shows the form filled in again, to send again, with WhatsApp and email. The

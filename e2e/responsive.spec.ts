@@ -1,5 +1,5 @@
-import { ALL_ROUTES } from "./site-routes";
-import { expect, test } from "./fixtures";
+import { ALL_ROUTES } from "./site-routes.ts";
+import { expect, test } from "./fixtures.ts";
 
 const WIDTHS = [320, 360, 390, 768, 1280, 1920];
 

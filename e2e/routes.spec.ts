@@ -1,5 +1,5 @@
-import { ALL_ROUTES } from "./site-routes";
-import { expect, test } from "./fixtures";
+import { ALL_ROUTES } from "./site-routes.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("every route", () => {
   for (const route of ALL_ROUTES) {

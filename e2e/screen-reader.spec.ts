@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { ALL_ROUTES } from "./site-routes";
+import { expect, test } from "./fixtures.ts";
+import { ALL_ROUTES } from "./site-routes.ts";
 
 for (const route of [...ALL_ROUTES, "/no-such-page"]) {
   test(`${route} has the landmarks, one h1 and headings that never skip a level`, async ({

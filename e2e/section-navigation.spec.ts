@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 const NAV_HEIGHT = 80; // 5rem
 

@@ -3,12 +3,12 @@ import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { CLIENT_DIR } from "../server/paths.js";
-import { HSTS, securityHeaders } from "../server/security-headers.js";
-import { expect, test } from "./fixtures";
-import { openMenu } from "./open-menu";
-import { QUOTE_ORIGIN } from "./quote-helpers";
-import { ALL_ROUTES } from "./site-routes";
+import { CLIENT_DIR } from "../server/paths.ts";
+import { HSTS, securityHeaders } from "../server/security-headers.ts";
+import { expect, test } from "./fixtures.ts";
+import { openMenu } from "./open-menu.ts";
+import { QUOTE_ORIGIN } from "./quote-helpers.ts";
+import { ALL_ROUTES } from "./site-routes.ts";
 
 const expectedHeaders = securityHeaders(QUOTE_ORIGIN);
 

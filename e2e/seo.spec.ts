@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON-LD read back from the page is untyped; the assertions check its shape. */
 import type { Page } from "@playwright/test";
 
-import { siteConfig } from "../app/site.config";
-import { ALL_ROUTES, ARTICLE_ROUTES, SITEMAP_ROUTES, UNLISTED_ROUTES } from "./site-routes";
-import { expect, test } from "./fixtures";
+import { siteConfig } from "#app/site.config.ts";
+import { ALL_ROUTES, ARTICLE_ROUTES, SITEMAP_ROUTES, UNLISTED_ROUTES } from "./site-routes.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.use({ javaScriptEnabled: false });
 

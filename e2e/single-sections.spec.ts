@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
-import { ARTICLE_ROUTES } from "./site-routes";
-import { SPEC_SERVICES } from "./spec-values";
+import { expect, test } from "./fixtures.ts";
+import { ARTICLE_ROUTES } from "./site-routes.ts";
+import { SPEC_SERVICES } from "./spec-values.ts";
 
 const SINGLE_SECTIONS = [
   ["/features", "features", "Marketing that works as hard as you do"],

@@ -1,5 +1,5 @@
-import { listArticleSlugs } from "../app/blog/article-files";
-import { articlePath, pagePaths, unlistedPaths } from "../app/site-pages";
+import { listArticleSlugs } from "#app/blog/article-files.ts";
+import { articlePath, pagePaths, unlistedPaths } from "#app/site-pages.ts";
 
 /** Every article's address, read from content/blog. */
 export const ARTICLE_ROUTES = listArticleSlugs().map(articlePath);

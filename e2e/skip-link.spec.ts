@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 test("the first Tab shows a skip link that moves focus to the content", async ({ page }) => {
   await page.goto("/services");

@@ -1,6 +1,6 @@
-import { listenOnLoopback } from "../scripts/lib/listen-on-loopback.js";
-import { createSiteServer } from "../server/serve.js";
-import { expect, test } from "./fixtures";
+import { listenOnLoopback } from "../scripts/lib/listen-on-loopback.ts";
+import { createSiteServer } from "../server/serve.ts";
+import { expect, test } from "./fixtures.ts";
 
 // build/client alone, as a static host or CDN serves it (no React Router server behind it):
 // every page and every client-side navigation still works, and nothing asks for /__manifest.

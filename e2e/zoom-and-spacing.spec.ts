@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 
-import { layOutWholePage } from "./axe";
-import { expect, test } from "./fixtures";
-import { openMenu } from "./open-menu";
-import { ALL_ROUTES } from "./site-routes";
+import { layOutWholePage } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { openMenu } from "./open-menu.ts";
+import { ALL_ROUTES } from "./site-routes.ts";
 
 // WCAG 1.4.4 / 1.4.10: at 200% zoom a 1280 px window is 640 CSS px wide at twice the pixel
 // density. WCAG 1.4.12: text spacing raised to the criterion's values loses nothing.

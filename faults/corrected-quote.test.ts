@@ -2,11 +2,11 @@ import { rmSync } from "node:fs";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { storedLeads } from "../e2e/lead-store";
-import { answers } from "../e2e/quote-helpers";
-import { ELAPSED_FIELD } from "../app/leads/form-fields";
-import { parseMail, startSmtpServer } from "../app/leads/notify/test-helpers";
-import { newDataDir, startServer } from "../scripts/lib/server-process.js";
+import { storedLeads } from "../e2e/lead-store.ts";
+import { answers } from "../e2e/quote-helpers.ts";
+import { ELAPSED_FIELD } from "#app/leads/form-fields.ts";
+import { parseMail, startSmtpServer } from "#app/leads/notify/test-helpers.ts";
+import { newDataDir, startServer } from "../scripts/lib/server-process.ts";
 
 // A visitor sends a quote, sees the WhatsApp number was wrong, corrects it and sends again with
 // the same email and message: that is a second lead, stored and notified. A resend of exactly

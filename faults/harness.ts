@@ -3,11 +3,11 @@
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 
-import { processStat } from "../app/leads/data-dir-lock.server";
-import { answers } from "../e2e/quote-helpers";
+import { processStat } from "#app/leads/data-dir-lock.server.ts";
+import { answers } from "../e2e/quote-helpers.ts";
 
-export { storedLeads } from "../e2e/lead-store";
-export { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.js";
+export { storedLeads } from "../e2e/lead-store.ts";
+export { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.ts";
 
 /** A password made at random for one run: none is written in the repository. */
 export const testPassword = () => `pw-${randomBytes(18).toString("base64url")}`;

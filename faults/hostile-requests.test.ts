@@ -21,7 +21,7 @@ import {
   statusOf,
   testPassword,
   type ServerProcess,
-} from "./harness";
+} from "./harness.ts";
 
 const OWNER = { email: "owner@example.in", password: testPassword() };
 

@@ -11,7 +11,7 @@ import {
   quoteNumbers,
   startServer,
   storedLeads,
-} from "./harness";
+} from "./harness.ts";
 
 it("a server killed mid-burst loses no acknowledged quote, and a new one starts at once", async () => {
   const dataDir = newDataDir();

@@ -15,7 +15,7 @@ import {
   startServer,
   storedLeads,
   type Sent,
-} from "./harness";
+} from "./harness.ts";
 
 const SECONDS = 20;
 const CONCURRENCY = 200;

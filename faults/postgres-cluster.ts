@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 import pg from "pg";
 
-import { freePort } from "../scripts/lib/server-process.js";
+import { freePort } from "../scripts/lib/server-process.ts";
 
 export type Cluster = {
   port: number;

@@ -18,8 +18,8 @@ import {
   testPassword,
   type Sent,
   type ServerProcess,
-} from "./harness";
-import { clusterUnavailable, createCluster, type Cluster } from "./postgres-cluster";
+} from "./harness.ts";
+import { clusterUnavailable, createCluster, type Cluster } from "./postgres-cluster.ts";
 
 const why = clusterUnavailable();
 if (why) console.warn(`faults/postgres-faults: skipped, ${why}`);

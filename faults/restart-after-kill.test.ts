@@ -3,10 +3,10 @@ import { existsSync, rmSync } from "node:fs";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { storedLeads } from "../e2e/lead-store";
-import { answers } from "../e2e/quote-helpers";
-import { freePort } from "../scripts/lib/server-process.js";
-import { newDataDir, processState, startServer } from "./harness";
+import { storedLeads } from "../e2e/lead-store.ts";
+import { answers } from "../e2e/quote-helpers.ts";
+import { freePort } from "../scripts/lib/server-process.ts";
+import { newDataDir, processState, startServer } from "./harness.ts";
 
 // A server killed with -9 and started again at once, as a supervisor does: the new one takes
 // over the data folder's lock and serves, and every lead the killed one answered 201 is kept.

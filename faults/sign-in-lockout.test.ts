@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { addUser, newDataDir, startServer, testPassword, type ServerProcess } from "./harness";
+import { addUser, newDataDir, startServer, testPassword, type ServerProcess } from "./harness.ts";
 
 // Issue: "Anyone can lock the owner out for 15 minutes with five wrong passwords from any
 // address, again and again." A real server behind a trusted proxy (TRUST_PROXY: the

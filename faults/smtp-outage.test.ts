@@ -2,19 +2,19 @@ import { rmSync } from "node:fs";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { storedLeads } from "../e2e/lead-store";
-import { answers } from "../e2e/quote-helpers";
-import { ELAPSED_FIELD } from "../app/leads/form-fields";
+import { storedLeads } from "../e2e/lead-store.ts";
+import { answers } from "../e2e/quote-helpers.ts";
+import { ELAPSED_FIELD } from "#app/leads/form-fields.ts";
 import {
   parseMail,
   startSmtpServer,
   type ReceivedMail,
   type TestSmtpServer,
-} from "../app/leads/notify/test-helpers";
-import { notifications } from "../app/leads/schema.server";
-import { openStore } from "../app/leads/store.server";
-import { siteConfig } from "../app/site.config";
-import { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.js";
+} from "#app/leads/notify/test-helpers.ts";
+import { notifications } from "#app/leads/schema.server.ts";
+import { openStore } from "#app/leads/store.server.ts";
+import { siteConfig } from "#app/site.config.ts";
+import { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.ts";
 
 // The mail server goes down while quotes come in, and comes back: every lead's email arrives,
 // once, with the Message-ID of its notification (decision 018), and a restart sends nothing

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 
-import type { ArticleContent, Block, Inline } from "./article-body-types";
+import type { ArticleContent, Block, Inline } from "./article-body-types.ts";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 

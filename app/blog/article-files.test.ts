@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { expect, it } from "vitest";
 
-import { listArticleSlugs } from "./article-files";
+import { listArticleSlugs } from "./article-files.ts";
 
 function folderWith(...files: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "articles-"));

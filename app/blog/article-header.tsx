@@ -1,6 +1,6 @@
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "#app/lib/format-date.ts";
 
-import type { ArticleFrontMatter } from "./article-schema";
+import type { ArticleFrontMatter } from "./article-schema.ts";
 
 type ArticleHeaderProps = {
   article: Pick<ArticleFrontMatter, "tags" | "title" | "author" | "date" | "reviewed" | "hero">;

@@ -1,8 +1,8 @@
-import { cn } from "~/components/ui/cn";
-import { glideToSection } from "~/lib/scroll/glide-to-section";
-import { useScrollSpy } from "~/lib/scroll/use-scroll-spy";
+import { cn } from "#app/components/ui/cn.ts";
+import { glideToSection } from "#app/lib/scroll/glide-to-section.ts";
+import { useScrollSpy } from "#app/lib/scroll/use-scroll-spy.ts";
 
-import type { TocEntry } from "./article-body-types";
+import type { TocEntry } from "./article-body-types.ts";
 
 /** "This article has": the sections, each jumping to its anchor; the one being read is marked. */
 export function ArticleToc({ sections }: { sections: TocEntry[] }) {

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { landingSections } from "~/content/landing-sections";
-import { articlePath, pagePaths } from "~/site-pages";
+import { landingSections } from "#app/content/landing-sections.ts";
+import { articlePath, pagePaths } from "#app/site-pages.ts";
 
-import type { ArticleContent } from "./article-body-types";
-import type { BlogEntry } from "./blog-entry";
-import { ARTICLES_DIR, listArticleSlugs } from "./article-files";
-import { parseFrontMatter, type ParsedFrontMatter } from "./parse-front-matter";
-import { parseArticleBody } from "./parse-article-body";
+import type { ArticleContent } from "./article-body-types.ts";
+import type { BlogEntry } from "./blog-entry.ts";
+import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
+import { parseFrontMatter, type ParsedFrontMatter } from "./parse-front-matter.ts";
+import { parseArticleBody } from "./parse-article-body.ts";
 
 // Build time only: route loaders call these while prerendering, so neither the
 // Markdown nor this code reaches the browser.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { listArticleSlugs } from "./article-files";
-import { blogEntries, loadArticle, type Article } from "./articles.server";
+import { listArticleSlugs } from "./article-files.ts";
+import { blogEntries, loadArticle, type Article } from "./articles.server.ts";
 
 // The spec's ten articles (§2 Blog article pages): each must stay, with its section count and
 // date. Articles added later only need to follow the rules every article follows.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseArticleBody } from "./parse-article-body";
+import { parseArticleBody } from "./parse-article-body.ts";
 
 const ok = { isKnownLink: (href: string) => href === "/#contact", imageExists: () => true };
 

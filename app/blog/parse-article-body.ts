@@ -1,6 +1,6 @@
 import { Lexer, type Token, type Tokens } from "marked";
 
-import type { ArticleContent, ArticleSection, Block, Inline } from "./article-body-types";
+import type { ArticleContent, ArticleSection, Block, Inline } from "./article-body-types.ts";
 
 const WORDS_PER_MINUTE = 200;
 const NUMBERED = /^(\d+)\.\s+(.+)$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseFrontMatter } from "./parse-front-matter";
+import { parseFrontMatter } from "./parse-front-matter.ts";
 
 const valid = `---
 title: "Digital Marketing for Bakeries: 12 Sweet Strategies"

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from "yaml";
 
-import { articleFrontMatterSchema, type ArticleFrontMatter } from "./article-schema";
+import { articleFrontMatterSchema, type ArticleFrontMatter } from "./article-schema.ts";
 
 export type ParsedFrontMatter = { slug: string; frontMatter: ArticleFrontMatter; body: string };
 

@@ -1,7 +1,7 @@
 import { createContext, use, useState } from "react";
 
-import { ARTICLE_BODY_ID, ArticleBody } from "./article-body";
-import type { ArticleContent } from "./article-body-types";
+import { ARTICLE_BODY_ID, ArticleBody } from "./article-body.tsx";
+import type { ArticleContent } from "./article-body-types.ts";
 
 /**
  * An article's text is rendered once, on the server, and never sent again as data.

@@ -1,6 +1,6 @@
-import { buttonStyles } from "~/components/ui/button-styles";
-import { SectionLink } from "~/components/ui/section-link";
-import { sidebarServices } from "~/content/sidebar-services";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { sidebarServices } from "#app/content/sidebar-services.ts";
 
 /** "Our Services": the eight services and a way to ask for a quote. */
 export function ServicesSidebar() {

@@ -1,4 +1,4 @@
-import { siteConfig, type Business } from "~/site.config";
+import { siteConfig, type Business } from "#app/site.config.ts";
 
 const business: Business = siteConfig.business;
 

@@ -1,5 +1,5 @@
-import { countInWords } from "~/lib/count-in-words";
-import { siteConfig, type Commitments } from "~/site.config";
+import { countInWords } from "#app/lib/count-in-words.ts";
+import { siteConfig, type Commitments } from "#app/site.config.ts";
 
 // The promises the copy makes, written from the agency's configured commitments
 // (siteConfig.commitments), so no page promises more than the agency has set.

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 
-import { siteConfig } from "~/site.config";
+import { siteConfig } from "#app/site.config.ts";
 
-import { contactChannels } from "./contact-channels";
+import { contactChannels } from "./contact-channels.ts";
 
 it("links WhatsApp to wa.me with the phone's digits only", () => {
   const whatsapp = contactChannels.find((channel) => channel.id === "whatsapp");

@@ -1,7 +1,7 @@
-import { siteConfig, whatsappNumber } from "~/site.config";
+import { siteConfig, whatsappNumber } from "#app/site.config.ts";
 
-import { isSampleEmail, isSamplePhone, isSampleUrl } from "./sample-values";
-import { socialLinks } from "./social-links";
+import { isSampleEmail, isSamplePhone, isSampleUrl } from "./sample-values.ts";
+import { socialLinks } from "./social-links.ts";
 
 export type ContactChannel = {
   id: "whatsapp" | "email" | "instagram" | "linkedin" | "facebook";

@@ -1,4 +1,4 @@
-import { siteConfig } from "~/site.config";
+import { siteConfig } from "#app/site.config.ts";
 
 /** How a price is paid: the label beside every price. */
 export type Billing = "monthly" | "one-time";

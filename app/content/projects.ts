@@ -1,6 +1,6 @@
-import { siteConfig } from "~/site.config";
+import { siteConfig } from "#app/site.config.ts";
 
-import type { ArtworkName } from "./artwork";
+import type { ArtworkName } from "./artwork.ts";
 
 /** Spec §9: the Our Works slider shows five projects. */
 export const PROJECT_SLIDES = 5;

@@ -1,4 +1,4 @@
-import { NOTICE, REPLY_TIME } from "./commitments";
+import { NOTICE, REPLY_TIME } from "./commitments.ts";
 
 /** What every client can count on; shown beside the contact block in About Us. */
 export const promises = [

@@ -1,4 +1,4 @@
-import { REPLY_TIME } from "./commitments";
+import { REPLY_TIME } from "./commitments.ts";
 
 /** What happens after a quote request, shown beside the form. */
 export const quoteSteps = [

@@ -1,5 +1,5 @@
-import { NOTICE, WEBSITE_DELIVERY } from "./commitments";
-import type { Billing } from "./pricing";
+import { NOTICE, WEBSITE_DELIVERY } from "./commitments.ts";
+import type { Billing } from "./pricing.ts";
 
 export type ServiceCard = {
   id: string;

@@ -1,4 +1,4 @@
-import { siteConfig } from "~/site.config";
+import { siteConfig } from "#app/site.config.ts";
 
 export type SocialLink = {
   id: "instagram" | "linkedin" | "facebook";

@@ -2,8 +2,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { auditLog, sessions, users } from "~/leads/schema.server";
-import { createTestStore, storeKinds, type TestStore } from "~/leads/test-stores";
+import { auditLog, sessions, users } from "#app/leads/schema.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "#app/leads/test-stores.ts";
 
 import {
   addUser,
@@ -12,9 +12,9 @@ import {
   parseEmail,
   removeUser,
   resetPassword,
-} from "./accounts.server";
-import { verifyPassword } from "./password.server";
-import { createSession, sessionUser } from "./sessions.server";
+} from "./accounts.server.ts";
+import { verifyPassword } from "./password.server.ts";
+import { createSession, sessionUser } from "./sessions.server.ts";
 
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "a brand new passphrase";

@@ -3,12 +3,12 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { users } from "~/leads/schema.server";
-import type { Db } from "~/leads/store.server";
+import { users } from "#app/leads/schema.server.ts";
+import type { Db } from "#app/leads/store.server.ts";
 
-import { audit } from "./audit.server";
-import { hashPassword, passwordProblem } from "./password.server";
-import { revokeUserSessions } from "./sessions.server";
+import { audit } from "./audit.server.ts";
+import { hashPassword, passwordProblem } from "./password.server.ts";
+import { revokeUserSessions } from "./sessions.server.ts";
 
 /*
  * The inbox's accounts: added, reset and removed from the command line (scripts/inbox.js),

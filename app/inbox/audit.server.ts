@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-import { auditLog } from "~/leads/schema.server";
-import type { Db } from "~/leads/store.server";
+import { auditLog } from "#app/leads/schema.server.ts";
+import type { Db } from "#app/leads/store.server.ts";
 
 /**
  * Adds an entry to the audit log: who (an account's email, "command line", or null for the

@@ -2,10 +2,10 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { leads, type NewLead } from "~/leads/schema.server";
-import { createTestStore, storeKinds, testLead, type TestStore } from "~/leads/test-stores";
+import { leads, type NewLead } from "#app/leads/schema.server.ts";
+import { createTestStore, storeKinds, testLead, type TestStore } from "#app/leads/test-stores.ts";
 
-import { CSV_BATCH_SIZE, csvCell, istDateTime, leadsCsv } from "./csv.server";
+import { CSV_BATCH_SIZE, csvCell, istDateTime, leadsCsv } from "./csv.server.ts";
 
 const lead = (overrides: Partial<NewLead> = {}) =>
   testLead({ whatsapp: "98765 43210", message: "A website.", ...overrides });

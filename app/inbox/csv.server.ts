@@ -1,7 +1,7 @@
 import { and, inArray, type SQL } from "drizzle-orm";
 
-import { leads, type Lead } from "~/leads/schema.server";
-import type { Db } from "~/leads/store.server";
+import { leads, type Lead } from "#app/leads/schema.server.ts";
+import type { Db } from "#app/leads/store.server.ts";
 
 import {
   keysetAt,
@@ -10,7 +10,7 @@ import {
   olderThan,
   type Keyset,
   type LeadFilter,
-} from "./lead-list.server";
+} from "./lead-list.server.ts";
 
 /*
  * The leads as a spreadsheet the owner opens in Excel or Google Sheets. Streamed in keyset

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { deviceCookie, deviceTokenFromCookie, isDeviceToken } from "./device-cookie";
+import { deviceCookie, deviceTokenFromCookie, isDeviceToken } from "./device-cookie.ts";
 
 const token = `1795996800.${"A".repeat(20)}-_${"z9".repeat(10)}1`;
 

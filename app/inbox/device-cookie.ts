@@ -1,4 +1,4 @@
-import { cookieValue, setCookie, type CookieOptions } from "./session-cookie";
+import { cookieValue, setCookie, type CookieOptions } from "./session-cookie.ts";
 
 /*
  * The known-device cookie: given to a browser at each sign-in, it proves that this browser

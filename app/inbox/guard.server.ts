@@ -1,10 +1,10 @@
 import { redirect, type RouterContextProvider } from "react-router";
 
-import { leadServices } from "~/leads/context";
-import { sitePages } from "~/site-pages";
+import { leadServices } from "#app/leads/context.ts";
+import { sitePages } from "#app/site-pages.ts";
 
-import { sessionUser } from "./sessions.server";
-import { tokenFromCookie } from "./session-cookie";
+import { sessionUser } from "./sessions.server.ts";
+import { tokenFromCookie } from "./session-cookie.ts";
 
 /** Whether the browser reached the site over HTTPS (directly, or through a trusted proxy). */
 export const isSecure = (request: Request) => new URL(request.url).protocol === "https:";

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-import { DEVICE_MAX_AGE_SECONDS, isDeviceToken } from "./device-cookie";
+import { DEVICE_MAX_AGE_SECONDS, isDeviceToken } from "./device-cookie.ts";
 
 /*
  * Known devices. A browser that signed in to an account gets `<issuedAt>.<signature>`: the

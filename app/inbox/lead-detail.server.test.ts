@@ -10,8 +10,8 @@ import {
   notifications,
   type LeadStatus,
   type NewLead,
-} from "~/leads/schema.server";
-import { createTestStore, storeKinds, type TestStore } from "~/leads/test-stores";
+} from "#app/leads/schema.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "#app/leads/test-stores.ts";
 
 import {
   addNote,
@@ -19,7 +19,7 @@ import {
   getLead,
   isLeadStatus,
   NOTE_MAX_LENGTH,
-} from "./lead-detail.server";
+} from "./lead-detail.server.ts";
 
 function lead(overrides: Partial<NewLead> = {}): NewLead {
   const createdAt = new Date("2026-11-23T10:00:00Z");

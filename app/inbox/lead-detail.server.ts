@@ -11,10 +11,10 @@ import {
   type LeadEvent,
   type LeadStatus,
   type Notification,
-} from "~/leads/schema.server";
-import type { Db } from "~/leads/store.server";
+} from "#app/leads/schema.server.ts";
+import type { Db } from "#app/leads/store.server.ts";
 
-import { audit } from "./audit.server";
+import { audit } from "./audit.server.ts";
 
 /*
  * One lead as the inbox shows it, and what the owner does to it: move it along (new →

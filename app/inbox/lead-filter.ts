@@ -1,7 +1,7 @@
-import { LEAD_STATUSES, type LeadStatus } from "~/leads/lead-status";
-import { SERVICE_OPTIONS } from "~/quote/quote-fields";
+import { LEAD_STATUSES, type LeadStatus } from "#app/leads/lead-status.ts";
+import { SERVICE_OPTIONS } from "#app/quote/quote-fields.ts";
 
-import type { LeadFilter } from "./lead-list.server";
+import type { LeadFilter } from "./lead-list.server.ts";
 
 export type { LeadFilter };
 /** The services a lead can be about (the quote form's list). */

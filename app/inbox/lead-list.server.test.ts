@@ -4,8 +4,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { leads } from "~/leads/schema.server";
-import { createTestStore, storeKinds, testLead as lead, type TestStore } from "~/leads/test-stores";
+import { leads } from "#app/leads/schema.server.ts";
+import { createTestStore, storeKinds, testLead as lead, type TestStore } from "#app/leads/test-stores.ts";
 
 import {
   countByTab,
@@ -18,7 +18,7 @@ import {
   PAGE_SIZE,
   SEARCH_WINDOW,
   type LeadFilter,
-} from "./lead-list.server";
+} from "./lead-list.server.ts";
 
 const inbox: LeadFilter = { tab: "inbox" };
 

@@ -3,7 +3,7 @@ import { randomBytes, scryptSync } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
+import { hashPassword, passwordProblem, verifyPassword } from "./password.server.ts";
 
 describe("hashPassword and verifyPassword", () => {
   it("stores scrypt's parameters, a random salt and the hash in one string", async () => {

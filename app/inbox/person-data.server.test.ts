@@ -3,11 +3,11 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { auditLog, leadEvents, leads, notifications, type NewLead } from "~/leads/schema.server";
-import { createTestStore, storeKinds, testLead, type TestStore } from "~/leads/test-stores";
+import { auditLog, leadEvents, leads, notifications, type NewLead } from "#app/leads/schema.server.ts";
+import { createTestStore, storeKinds, testLead, type TestStore } from "#app/leads/test-stores.ts";
 
-import { addNote } from "./lead-detail.server";
-import { erasePerson, findPerson, personCsv, phoneVariants } from "./person-data.server";
+import { addNote } from "./lead-detail.server.ts";
+import { erasePerson, findPerson, personCsv, phoneVariants } from "./person-data.server.ts";
 
 const lead = (overrides: Partial<NewLead> = {}) =>
   testLead((n) => ({

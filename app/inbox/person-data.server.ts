@@ -1,11 +1,11 @@
 import { desc, inArray, or, sql, type SQL } from "drizzle-orm";
 
-import { leads, type Lead } from "~/leads/schema.server";
-import type { Db } from "~/leads/store.server";
+import { leads, type Lead } from "#app/leads/schema.server.ts";
+import type { Db } from "#app/leads/store.server.ts";
 
-import { audit } from "./audit.server";
-import { leadsCsv } from "./csv.server";
-import { isLeadId } from "./lead-detail.server";
+import { audit } from "./audit.server.ts";
+import { leadsCsv } from "./csv.server.ts";
+import { isLeadId } from "./lead-detail.server.ts";
 
 /*
  * A person's rights over their data (India's DPDP Act): the owner finds every lead a person

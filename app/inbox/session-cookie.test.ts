@@ -7,7 +7,7 @@ import {
   sessionCookie,
   setCookie,
   tokenFromCookie,
-} from "./session-cookie";
+} from "./session-cookie.ts";
 
 const token = "A".repeat(21) + "-_" + "z9".repeat(10);
 

@@ -4,10 +4,10 @@ import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { sessions, users } from "~/leads/schema.server";
-import { createTestStore, storeKinds, type TestStore } from "~/leads/test-stores";
+import { sessions, users } from "#app/leads/schema.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "#app/leads/test-stores.ts";
 
-import { createSession, revokeSession, revokeUserSessions, sessionUser } from "./sessions.server";
+import { createSession, revokeSession, revokeUserSessions, sessionUser } from "./sessions.server.ts";
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { eq, lt } from "drizzle-orm";
 
-import { sessions, users } from "~/leads/schema.server";
-import type { Db } from "~/leads/store.server";
+import { sessions, users } from "#app/leads/schema.server.ts";
+import type { Db } from "#app/leads/store.server.ts";
 
-import { isSessionToken, SESSION_IDLE_SECONDS } from "./session-cookie";
+import { isSessionToken, SESSION_IDLE_SECONDS } from "./session-cookie.ts";
 
 /*
  * Server-side sessions. The browser holds a random token; the table holds only its SHA-256,

@@ -4,21 +4,21 @@ import { randomUUID } from "node:crypto";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { auditLog, sessions, users } from "~/leads/schema.server";
-import { createTestStore, storeKinds, type TestStore } from "~/leads/test-stores";
+import { auditLog, sessions, users } from "#app/leads/schema.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "#app/leads/test-stores.ts";
 
-import { DEVICE_MAX_AGE_SECONDS } from "./device-cookie";
-import { hashPassword } from "./password.server";
-import { sessionUser } from "./sessions.server";
-import { isKnownDevice, issueDeviceToken } from "./known-device.server";
-import { signIn, signOut, type SignInResult } from "./sign-in.server";
+import { DEVICE_MAX_AGE_SECONDS } from "./device-cookie.ts";
+import { hashPassword } from "./password.server.ts";
+import { sessionUser } from "./sessions.server.ts";
+import { isKnownDevice, issueDeviceToken } from "./known-device.server.ts";
+import { signIn, signOut, type SignInResult } from "./sign-in.server.ts";
 import {
   createSignInLimiter,
   SIGN_IN_LIMITS,
   slowdownSeconds,
   waitText,
   type SignInLimiter,
-} from "./sign-in-limits.server";
+} from "./sign-in-limits.server.ts";
 
 const PASSWORD = "correct horse battery";
 const WRONG = "wrong horse battery";

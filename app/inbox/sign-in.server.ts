@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 
-import { users } from "~/leads/schema.server";
-import type { Db } from "~/leads/store.server";
+import { users } from "#app/leads/schema.server.ts";
+import type { Db } from "#app/leads/store.server.ts";
 
-import { audit } from "./audit.server";
-import { isKnownDevice, issueDeviceToken } from "./known-device.server";
-import { hashPassword, verifyPassword } from "./password.server";
-import { createSession, revokeSession, sessionUser, type SessionUser } from "./sessions.server";
-import type { SignInLimiter } from "./sign-in-limits.server";
+import { audit } from "./audit.server.ts";
+import { isKnownDevice, issueDeviceToken } from "./known-device.server.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
+import { createSession, revokeSession, sessionUser, type SessionUser } from "./sessions.server.ts";
+import type { SignInLimiter } from "./sign-in-limits.server.ts";
 
 /*
  * Signing in and out. A wrong password and an unknown email get the same answer, in about the

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { HONEYPOT_FIELD } from "~/quote/quote-fields";
+import { HONEYPOT_FIELD } from "#app/quote/quote-fields.ts";
 
-import { captureLead, dedupeKeyOf, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server";
-import { leads } from "./schema.server";
-import { createTestStore, storeKinds, type TestStore } from "./test-stores";
+import { captureLead, dedupeKeyOf, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server.ts";
+import { leads } from "./schema.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "./test-stores.ts";
 
 const quote = {
   name: "Ananya Iyer",

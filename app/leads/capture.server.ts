@@ -2,13 +2,13 @@ import { createHash, randomUUID } from "node:crypto";
 
 import { and, eq, gt, sql } from "drizzle-orm";
 
-import { checkQuote, type QuoteErrors } from "~/quote/quote-schema";
-import { HONEYPOT_FIELD, type Quote, type QuoteField } from "~/quote/quote-fields";
+import { checkQuote, type QuoteErrors } from "#app/quote/quote-schema.ts";
+import { HONEYPOT_FIELD, type Quote, type QuoteField } from "#app/quote/quote-fields.ts";
 
-import { readAttribution, type UtmKey } from "./attribution";
-import { ELAPSED_FIELD, NOTICE_FIELD } from "./form-fields";
-import { leads, type NewLead } from "./schema.server";
-import type { Db } from "./store.server";
+import { readAttribution, type UtmKey } from "./attribution.ts";
+import { ELAPSED_FIELD, NOTICE_FIELD } from "./form-fields.ts";
+import { leads, type NewLead } from "./schema.server.ts";
+import type { Db } from "./store.server.ts";
 
 /*
  * What happens to a quote the server received: validated again (the server is the

@@ -1,6 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 
-import type { LeadServices } from "./services.server";
+import type { LeadServices } from "./services.server.ts";
 
 /** The running server's lead services, as routes read them: `context.get(leadServices)`. */
 export const leadServices = createContext<LeadServices>();

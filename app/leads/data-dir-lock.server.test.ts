@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { lockDataDir, processStat } from "./data-dir-lock.server";
+import { lockDataDir, processStat } from "./data-dir-lock.server.ts";
 
 // The lock of the embedded store's folder (DATA_DIR): taken over from a process that is gone,
 // dead but not yet reaped (a zombie) or whose id another process now has; refused while its

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { carriedAnswers, textAnswers } from "./form-answers";
+import { carriedAnswers, textAnswers } from "./form-answers.ts";
 
 describe("textAnswers", () => {
   it("keeps each text answer by name", () => {

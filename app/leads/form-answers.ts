@@ -1,5 +1,5 @@
-import { ATTRIBUTION_FIELDS, UTM_KEYS } from "./attribution";
-import { NOTICE_FIELD } from "./form-fields";
+import { ATTRIBUTION_FIELDS, UTM_KEYS } from "./attribution.ts";
+import { NOTICE_FIELD } from "./form-fields.ts";
 
 /**
  * A posted form's text answers by name, read in one pass (the Node server has already limited

@@ -1,6 +1,6 @@
-import { siteConfig } from "~/site.config";
+import { siteConfig } from "#app/site.config.ts";
 
-import type { LeadSettings } from "./settings.server";
+import type { LeadSettings } from "./settings.server.ts";
 
 /**
  * Whether a state-changing request comes from the site's own pages. Browsers send `Origin`

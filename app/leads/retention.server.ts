@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, or } from "drizzle-orm";
 
-import { leads } from "./schema.server";
-import type { Db } from "./store.server";
+import { leads } from "./schema.server.ts";
+import type { Db } from "./store.server.ts";
 
 /** How long leads are kept (the site config's privacy section, stated on /privacy). */
 export type Retention = { leadMonths: number; spamDays: number };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-import { LEAD_STATUSES, type LeadStatus } from "./lead-status";
+import { LEAD_STATUSES, type LeadStatus } from "./lead-status.ts";
 
 export { LEAD_STATUSES, type LeadStatus };
 

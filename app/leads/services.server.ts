@@ -1,20 +1,20 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
-import { siteConfig } from "~/site.config";
+import { siteConfig } from "#app/site.config.ts";
 
-import { captureLead, type CaptureResult } from "./capture.server";
+import { captureLead, type CaptureResult } from "./capture.server.ts";
 import {
   channelsFor,
   deliverersFor,
   describeNotifications,
   enqueueNotifications,
   startOutboxWorker,
-} from "./notify/index.server";
-import { purgeExpired, RETENTION_INTERVAL_MS, type Retention } from "./retention.server";
-import { readSettings, type LeadSettings } from "./settings.server";
-import { StoreOpener } from "./store-opener.server";
-import { describeError, isStoreUnavailable, StoreUnavailable } from "./store-faults.server";
-import { openStore, type Store } from "./store.server";
+} from "#app/leads/notify/index.server.ts";
+import { purgeExpired, RETENTION_INTERVAL_MS, type Retention } from "./retention.server.ts";
+import { readSettings, type LeadSettings } from "./settings.server.ts";
+import { StoreOpener } from "./store-opener.server.ts";
+import { describeError, isStoreUnavailable, StoreUnavailable } from "./store-faults.server.ts";
+import { openStore, type Store } from "./store.server.ts";
 
 /** What the server's routes use: the store, the capture, the rate limit. */
 export type LeadServices = {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { describeError, isStoreUnavailable, StoreUnavailable } from "./store-faults.server";
+import { describeError, isStoreUnavailable, StoreUnavailable } from "./store-faults.server.ts";
 
 /** An error as pg or Node makes them: a message and a code. */
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 
-import { StoreOpener } from "./store-opener.server";
-import type { Store } from "./store.server";
+import { StoreOpener } from "./store-opener.server.ts";
+import type { Store } from "./store.server.ts";
 
 const unreachable = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
 const fakeStore = () => ({ close: vi.fn(async () => {}) }) as unknown as Store;

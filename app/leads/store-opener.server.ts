@@ -1,4 +1,4 @@
-import type { Store } from "./store.server";
+import type { Store } from "./store.server.ts";
 
 /*
  * Opens the store, and keeps trying in the background while the database cannot be reached

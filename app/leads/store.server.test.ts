@@ -6,9 +6,9 @@ import { join } from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { leads } from "./schema.server";
-import { openStore } from "./store.server";
-import { createTestStore, storeKinds, type TestStore } from "./test-stores";
+import { leads } from "./schema.server.ts";
+import { openStore } from "./store.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "./test-stores.ts";
 
 const aLead = () => ({
   id: randomUUID(),

@@ -10,8 +10,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
-import { lockDataDir } from "./data-dir-lock.server";
-import { schema } from "./schema.server";
+import { lockDataDir } from "./data-dir-lock.server.ts";
+import { schema } from "./schema.server.ts";
 
 /** The database the leads live in: the same queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

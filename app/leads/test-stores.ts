@@ -5,8 +5,8 @@ import { join } from "node:path";
 
 import pg from "pg";
 
-import type { NewLead } from "./schema.server";
-import { openStore, type Store } from "./store.server";
+import type { NewLead } from "./schema.server.ts";
+import { openStore, type Store } from "./store.server.ts";
 
 // Tests of the lead store run against the embedded store always, and against PostgreSQL
 // whenever DATABASE_URL is set (.ci/run sets it when a server answers on 127.0.0.1:5432).

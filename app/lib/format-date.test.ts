@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { formatDate } from "./format-date";
+import { formatDate } from "./format-date.ts";
 
 it("writes an article's date the way Intl's en-IN long date does", () => {
   const intl = new Intl.DateTimeFormat("en-IN", {

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { formatPrice } from "./format-price";
+import { formatPrice } from "./format-price.ts";
 
 it("formats rupees with Indian digit grouping", () => {
   expect(formatPrice(6000)).toBe("₹6,000");

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { seededRandom } from "./seeded-random";
+import { seededRandom } from "./seeded-random.ts";
 
 it("gives the same sequence for the same seed, in [0, 1)", () => {
   const a = seededRandom(42);

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 
-import { siteConfig } from "~/site.config";
+import { siteConfig } from "#app/site.config.ts";
 
-import { startOfDayInIndia } from "./format-date";
+import { startOfDayInIndia } from "./format-date.ts";
 
 /** The social preview image for pages without their own (1200 × 630, made at build). */
 export const DEFAULT_SOCIAL_IMAGE = "/social/home.png";

@@ -6,13 +6,13 @@ import type {
   WithContext,
 } from "schema-dts";
 
-import { articlePath } from "~/site-pages";
-import { business, mapsUrl } from "~/content/business";
-import { mainOffers, oneTimeServices } from "~/content/services";
-import { siteConfig } from "~/site.config";
+import { articlePath } from "#app/site-pages.ts";
+import { business, mapsUrl } from "#app/content/business.ts";
+import { mainOffers, oneTimeServices } from "#app/content/services.ts";
+import { siteConfig } from "#app/site.config.ts";
 
-import { startOfDayInIndia } from "./format-date";
-import { absoluteUrl } from "./seo";
+import { startOfDayInIndia } from "./format-date.ts";
+import { absoluteUrl } from "./seo.ts";
 
 // JSON-LD for search engines, typed with schema-dts so a wrong field fails `npm run typecheck`.
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { expect, it } from "vitest";
 
-import { THEME_COLOR } from "./theme-color";
+import { THEME_COLOR } from "./theme-color.ts";
 
 it("is the stylesheet's darkest brand colour, so the browser's bar matches the footer", () => {
   const css = readFileSync(join(import.meta.dirname, "..", "app.css"), "utf8");

@@ -5,9 +5,9 @@ import {
   PARALLAX_LERP,
   PARALLAX_STRENGTH,
   PARALLAX_VISIBILITY_THRESHOLD,
-} from "./constants";
-import { prefersReducedMotion } from "./motion";
-import { debounce } from "./timing";
+} from "./constants.ts";
+import { prefersReducedMotion } from "./motion.ts";
+import { debounce } from "./timing.ts";
 
 type ParallaxOptions = { strength?: number; lerp?: number; enableOnTouch?: boolean };
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-import { cn } from "~/components/ui/cn";
-import { sitePages } from "~/site-pages";
+import { cn } from "#app/components/ui/cn.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 type ConsentNoteProps = {
   /** For the submit button's aria-describedby, so the note is read with it. */

@@ -1,11 +1,11 @@
-import type { QuoteFormSettings } from "~/site.config";
+import type { QuoteFormSettings } from "#app/site.config.ts";
 
-import type { Quote } from "./quote-fields";
-import type { QuoteErrors } from "./quote-schema";
-import type { QuoteTransport } from "./transport";
-import { targetOf } from "./transport-target";
+import type { Quote } from "./quote-fields.ts";
+import type { QuoteErrors } from "./quote-schema.ts";
+import type { QuoteTransport } from "./transport.ts";
+import { targetOf } from "./transport-target.ts";
 
-const loadSender = () => import("./send-quote");
+const loadSender = () => import("./send-quote.ts");
 
 /**
  * The transport the site config chooses (`quoteForm.transport`). Its address and field names

@@ -1,4 +1,4 @@
-import { EMPTY_QUOTE, type Quote, type QuoteField } from "./quote-fields";
+import { EMPTY_QUOTE, type Quote, type QuoteField } from "./quote-fields.ts";
 
 const STORAGE_KEY = "quote-draft:v1";
 /** How long after the last keystroke the draft is written. */

@@ -1,4 +1,4 @@
-import type { Quote } from "./quote-fields";
+import type { Quote } from "./quote-fields.ts";
 
 /** The whole quote as plain text, for a WhatsApp message or an email body. */
 export function quoteAsText(quote: Quote): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { cn } from "~/components/ui/cn";
+import { cn } from "#app/components/ui/cn.ts";
 
 export const controlClass = cn(
   "mt-0.5 block min-h-6 w-full rounded-lg border border-ink-300 bg-white px-1.5 py-1 text-base text-ink-950 shadow-xs",

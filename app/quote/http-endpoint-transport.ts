@@ -1,7 +1,7 @@
-import type { QuoteFormSettings } from "~/site.config";
+import type { QuoteFormSettings } from "#app/site.config.ts";
 
-import { toFormData, type QuoteSender } from "./transport";
-import { targetOf } from "./transport-target";
+import { toFormData, type QuoteSender } from "./transport.ts";
+import { targetOf } from "./transport-target.ts";
 
 type HttpEndpointSettings = Extract<QuoteFormSettings, { transport: "http-endpoint" }>;
 

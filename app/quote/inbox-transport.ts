@@ -1,9 +1,9 @@
-import { visitFields } from "~/lib/visit-attribution";
+import { visitFields } from "#app/lib/visit-attribution.ts";
 
-import { QuoteRejected, TooManyQuotes } from "./quote-errors";
-import type { QuoteErrors } from "./quote-schema";
-import { toFormData, type QuoteSender } from "./transport";
-import { targetOf } from "./transport-target";
+import { QuoteRejected, TooManyQuotes } from "./quote-errors.ts";
+import type { QuoteErrors } from "./quote-schema.ts";
+import { toFormData, type QuoteSender } from "./transport.ts";
+import { targetOf } from "./transport-target.ts";
 
 /**
  * Sends the quote, the visit's attribution, the privacy notice shown and the time since the

@@ -1,4 +1,4 @@
-import type { QuoteErrors } from "./quote-schema";
+import type { QuoteErrors } from "./quote-schema.ts";
 
 /** The server read the quote and refused some answers; each message says what to type. */
 export class QuoteRejected extends Error {

@@ -4,9 +4,9 @@ import toast from "react-hot-toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
-import type { QuoteFormSettings } from "~/site.config";
+import type { QuoteFormSettings } from "#app/site.config.ts";
 
-import { QuoteForm } from "./quote-form";
+import { QuoteForm } from "./quote-form.tsx";
 
 /** The form on a page, as the site renders it (it links to the privacy notice). */
 const renderForm = (settings: QuoteFormSettings) =>

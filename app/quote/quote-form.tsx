@@ -2,15 +2,15 @@ import { useMemo } from "react";
 import { Toaster } from "react-hot-toast";
 import { useLocation } from "react-router";
 
-import { buttonStyles } from "~/components/ui/button-styles";
-import { Heading } from "~/components/ui/heading";
-import { PRIVACY_NOTICE_VERSION, siteConfig, type QuoteFormSettings } from "~/site.config";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
+import { PRIVACY_NOTICE_VERSION, siteConfig, type QuoteFormSettings } from "#app/site.config.ts";
 
-import { ATTRIBUTION_FIELDS, ELAPSED_FIELD, NOTICE_FIELD } from "~/leads";
+import { ATTRIBUTION_FIELDS, ELAPSED_FIELD, NOTICE_FIELD } from "#app/leads/index.ts";
 
-import { createTransport } from "./create-transport";
-import { ConsentNote } from "./consent-note";
-import { controlClass, FormField } from "./form-field";
+import { createTransport } from "./create-transport.ts";
+import { ConsentNote } from "./consent-note.tsx";
+import { controlClass, FormField } from "./form-field.tsx";
 import {
   HONEYPOT_FIELD,
   MAX_LENGTH,
@@ -18,9 +18,9 @@ import {
   SERVICE_OPTIONS,
   type Quote,
   type QuoteField,
-} from "./quote-fields";
-import { SendFailedPanel } from "./send-failed-panel";
-import { useQuoteForm } from "./use-quote-form";
+} from "./quote-fields.ts";
+import { SendFailedPanel } from "./send-failed-panel.tsx";
+import { useQuoteForm } from "./use-quote-form.ts";
 
 /**
  * The quote request form (spec §4, §5, §7). Without JavaScript it is a plain POST to the

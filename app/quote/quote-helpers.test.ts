@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { clearDraft, loadDraft, saveDraft } from "./draft-store";
-import { mailtoLink, whatsappLink } from "./fallback-links";
-import { EMPTY_QUOTE, MAX_LENGTH, normalizeQuote, type Quote } from "./quote-fields";
+import { clearDraft, loadDraft, saveDraft } from "./draft-store.ts";
+import { mailtoLink, whatsappLink } from "./fallback-links.ts";
+import { EMPTY_QUOTE, MAX_LENGTH, normalizeQuote, type Quote } from "./quote-fields.ts";
 
 const quote: Quote = {
   name: "Arjun & Sons",

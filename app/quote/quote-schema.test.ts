@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checkQuote } from "./quote-schema";
+import { checkQuote } from "./quote-schema.ts";
 
 const valid = {
   name: "  Ananya Iyer ",

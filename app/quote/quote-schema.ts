@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { MAX_LENGTH, SERVICE_OPTIONS, type Quote, type QuoteField } from "./quote-fields";
+import { MAX_LENGTH, SERVICE_OPTIONS, type Quote, type QuoteField } from "./quote-fields.ts";
 
 /*
  * The one set of rules for a quote, used by the browser form (loaded when the visitor sends,

@@ -1,8 +1,8 @@
 import toast, { type Toast } from "react-hot-toast";
 
-import { cn } from "~/components/ui/cn";
+import { cn } from "#app/components/ui/cn.ts";
 
-import { ERROR_TEXT, SUCCESS_TEXT, SUCCESS_TITLE } from "~/content/quote-messages";
+import { ERROR_TEXT, SUCCESS_TEXT, SUCCESS_TITLE } from "#app/content/quote-messages.ts";
 
 export { ERROR_TEXT, SUCCESS_TEXT, SUCCESS_TITLE };
 

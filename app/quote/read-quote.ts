@@ -1,4 +1,4 @@
-import { EMPTY_QUOTE, type Quote, type QuoteField } from "./quote-fields";
+import { EMPTY_QUOTE, type Quote, type QuoteField } from "./quote-fields.ts";
 
 /**
  * The answers in a form, read by each control's `data-field`, so it works whatever

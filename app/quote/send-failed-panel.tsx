@@ -1,9 +1,9 @@
-import { buttonStyles } from "~/components/ui/button-styles";
-import { ExternalLink } from "~/components/ui/external-link";
-import { siteConfig, whatsappNumber } from "~/site.config";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { siteConfig, whatsappNumber } from "#app/site.config.ts";
 
-import { mailtoLink, whatsappLink } from "./fallback-links";
-import type { Quote } from "./quote-fields";
+import { mailtoLink, whatsappLink } from "./fallback-links.ts";
+import type { Quote } from "./quote-fields.ts";
 
 /** After a failed send: the quote is still in the form, and two other ways to send it. */
 export function SendFailedPanel({ quote }: { quote: Quote }) {

@@ -1,13 +1,13 @@
 // What runs when the visitor sends, loaded then and not with the page: the shared rules and
 // the code that talks to the configured endpoint (./create-transport.ts).
-import type { QuoteFormSettings } from "~/site.config";
+import type { QuoteFormSettings } from "#app/site.config.ts";
 
-import { googleFormsSender } from "./google-forms-transport";
-import { httpEndpointSender } from "./http-endpoint-transport";
-import { inboxSender } from "./inbox-transport";
-import type { QuoteSender } from "./transport";
+import { googleFormsSender } from "./google-forms-transport.ts";
+import { httpEndpointSender } from "./http-endpoint-transport.ts";
+import { inboxSender } from "./inbox-transport.ts";
+import type { QuoteSender } from "./transport.ts";
 
-export { checkQuote } from "./quote-schema";
+export { checkQuote } from "./quote-schema.ts";
 
 export function senderFor(
   settings: QuoteFormSettings,

@@ -1,6 +1,6 @@
-import type { QuoteFormSettings } from "~/site.config";
+import type { QuoteFormSettings } from "#app/site.config.ts";
 
-import type { Quote } from "./quote-fields";
+import type { Quote } from "./quote-fields.ts";
 
 /** The site's own server endpoint (`npm start`; app/routes/api-leads.ts). */
 export const INBOX_ACTION = "/api/leads";

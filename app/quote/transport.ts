@@ -1,5 +1,5 @@
-import type { Quote } from "./quote-fields";
-import type { QuoteErrors } from "./quote-schema";
+import type { Quote } from "./quote-fields.ts";
+import type { QuoteErrors } from "./quote-schema.ts";
 
 /** Sends a quote; resolves when it is sent (as far as can be known), rejects otherwise. */
 export type QuoteSender = (quote: Quote) => Promise<void>;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { createTransport } from "./create-transport";
-import { googleFormsAction } from "./transport-target";
-import type { Quote } from "./quote-fields";
+import { createTransport } from "./create-transport.ts";
+import { googleFormsAction } from "./transport-target.ts";
+import type { Quote } from "./quote-fields.ts";
 
 const quote: Quote = {
   name: "Priya Sharma",

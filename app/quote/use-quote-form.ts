@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 
-import { debounce } from "~/lib/timing";
+import { debounce } from "#app/lib/timing.ts";
 
-import { clearDraft, DRAFT_SAVE_DEBOUNCE_MS, loadDraft, saveDraft } from "./draft-store";
-import { QuoteRejected } from "./quote-errors";
-import { HONEYPOT_FIELD, normalizeQuote, type Quote, type QuoteField } from "./quote-fields";
-import type { QuoteErrors } from "./quote-schema";
-import { showErrorToast, showSuccessToast, SUCCESS_TITLE, ERROR_TEXT } from "./quote-toasts";
-import { fillQuote, readQuote } from "./read-quote";
-import type { QuoteTransport } from "./transport";
+import { clearDraft, DRAFT_SAVE_DEBOUNCE_MS, loadDraft, saveDraft } from "./draft-store.ts";
+import { QuoteRejected } from "./quote-errors.ts";
+import { HONEYPOT_FIELD, normalizeQuote, type Quote, type QuoteField } from "./quote-fields.ts";
+import type { QuoteErrors } from "./quote-schema.ts";
+import { showErrorToast, showSuccessToast, SUCCESS_TITLE, ERROR_TEXT } from "./quote-toasts.tsx";
+import { fillQuote, readQuote } from "./read-quote.ts";
+import type { QuoteTransport } from "./transport.ts";
 
 export type QuoteStatus = "idle" | "submitting" | "success" | "failure";
 

@@ -1,6 +1,6 @@
-import { AboutUsSection } from "~/components/sections/about-us-section";
-import { pageMeta } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
+import { AboutUsSection } from "#app/components/sections/about-us-section.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 
-import { AdminFrame } from "~/components/admin/admin-frame";
-import type { RouteHandle } from "~/components/layout/use-page-container";
-import { requireUser } from "~/inbox/guard.server";
-import { formatIst } from "~/inbox/format-ist";
-import { auditLog } from "~/leads/schema.server";
-import { sitePages } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { requireUser } from "#app/inbox/guard.server.ts";
+import { formatIst } from "#app/inbox/format-ist.ts";
+import { auditLog } from "#app/leads/schema.server.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/admin-audit";
 

@@ -1,18 +1,18 @@
 import { Form, Link } from "react-router";
 
-import { AdminFrame } from "~/components/admin/admin-frame";
-import { adminFieldClass } from "~/components/admin/admin-panel";
-import { LeadStatusBadge } from "~/components/admin/lead-status";
-import { TimeAgo } from "~/components/admin/time-ago";
-import type { RouteHandle } from "~/components/layout/use-page-container";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { cn } from "~/components/ui/cn";
-import { requireUser } from "~/inbox/guard.server";
-import { parseLeadFilter, SERVICE_OPTIONS, type LeadFilter } from "~/inbox/lead-filter";
-import { countByTab, listLeads } from "~/inbox/lead-list.server";
-import { PIPELINE, STATUS_LABELS } from "~/leads/lead-status";
-import { sitePages } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import { adminFieldClass } from "#app/components/admin/admin-panel.tsx";
+import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
+import { TimeAgo } from "#app/components/admin/time-ago.tsx";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { cn } from "#app/components/ui/cn.ts";
+import { requireUser } from "#app/inbox/guard.server.ts";
+import { parseLeadFilter, SERVICE_OPTIONS, type LeadFilter } from "#app/inbox/lead-filter.ts";
+import { countByTab, listLeads } from "#app/inbox/lead-list.server.ts";
+import { PIPELINE, STATUS_LABELS } from "#app/leads/lead-status.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/admin-inbox";
 

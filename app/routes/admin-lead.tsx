@@ -1,12 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
 
-import { AdminFrame } from "~/components/admin/admin-frame";
-import { AdminPanel } from "~/components/admin/admin-panel";
-import { LeadStatusBadge } from "~/components/admin/lead-status";
-import { TimeAgo } from "~/components/admin/time-ago";
-import type { RouteHandle } from "~/components/layout/use-page-container";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { requireUser } from "~/inbox/guard.server";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
+import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
+import { TimeAgo } from "#app/components/admin/time-ago.tsx";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { requireUser } from "#app/inbox/guard.server.ts";
 import {
   addNote,
   changeStatus,
@@ -14,13 +14,13 @@ import {
   isLeadId,
   isLeadStatus,
   NOTE_MAX_LENGTH,
-} from "~/inbox/lead-detail.server";
-import { formatIst } from "~/inbox/format-ist";
-import { PIPELINE, STATUS_LABELS } from "~/leads/lead-status";
-import { telUrl, whatsappUrl } from "~/leads/notify/lead-links";
-import { retryNotification } from "~/leads/notify/outbox.server";
-import { sitePages } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+} from "#app/inbox/lead-detail.server.ts";
+import { formatIst } from "#app/inbox/format-ist.ts";
+import { PIPELINE, STATUS_LABELS } from "#app/leads/lead-status.ts";
+import { telUrl, whatsappUrl } from "#app/leads/notify/lead-links.ts";
+import { retryNotification } from "#app/leads/notify/outbox.server.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/admin-lead";
 

@@ -1,8 +1,8 @@
-import { requireUser } from "~/inbox/guard.server";
-import { audit } from "~/inbox/audit.server";
-import { CSV_CONTENT_TYPE, leadsCsv } from "~/inbox/csv.server";
-import { parseLeadFilter } from "~/inbox/lead-filter";
-import { personCsv } from "~/inbox/person-data.server";
+import { requireUser } from "#app/inbox/guard.server.ts";
+import { audit } from "#app/inbox/audit.server.ts";
+import { CSV_CONTENT_TYPE, leadsCsv } from "#app/inbox/csv.server.ts";
+import { parseLeadFilter } from "#app/inbox/lead-filter.ts";
+import { personCsv } from "#app/inbox/person-data.server.ts";
 
 import type { Route } from "./+types/admin-leads-csv";
 

@@ -1,19 +1,19 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 
-import { AdminFrame } from "~/components/admin/admin-frame";
-import { adminFieldClass } from "~/components/admin/admin-panel";
-import type { RouteHandle } from "~/components/layout/use-page-container";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { cn } from "~/components/ui/cn";
-import { deviceCookie, deviceTokenFromCookie } from "~/inbox/device-cookie";
-import { isSecure, safeNext } from "~/inbox/guard.server";
-import { sessionCookie, tokenFromCookie } from "~/inbox/session-cookie";
-import { sessionUser, revokeSession } from "~/inbox/sessions.server";
-import { signIn } from "~/inbox/sign-in.server";
-import { createSignInLimiter, waitText } from "~/inbox/sign-in-limits.server";
-import { clientAddress, leadServices } from "~/leads/context";
-import { sitePages } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import { adminFieldClass } from "#app/components/admin/admin-panel.tsx";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { cn } from "#app/components/ui/cn.ts";
+import { deviceCookie, deviceTokenFromCookie } from "#app/inbox/device-cookie.ts";
+import { isSecure, safeNext } from "#app/inbox/guard.server.ts";
+import { sessionCookie, tokenFromCookie } from "#app/inbox/session-cookie.ts";
+import { sessionUser, revokeSession } from "#app/inbox/sessions.server.ts";
+import { signIn } from "#app/inbox/sign-in.server.ts";
+import { createSignInLimiter, waitText } from "#app/inbox/sign-in-limits.server.ts";
+import { clientAddress, leadServices } from "#app/leads/context.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/admin-login";
 

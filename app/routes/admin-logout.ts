@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 
-import { audit } from "~/inbox/audit.server";
-import { isSecure } from "~/inbox/guard.server";
-import { clearedSessionCookie, tokenFromCookie } from "~/inbox/session-cookie";
-import { revokeSession, sessionUser } from "~/inbox/sessions.server";
-import { leadServices } from "~/leads/context";
-import { isAllowedOrigin } from "~/leads/origin.server";
-import { sitePages } from "~/site-pages";
+import { audit } from "#app/inbox/audit.server.ts";
+import { isSecure } from "#app/inbox/guard.server.ts";
+import { clearedSessionCookie, tokenFromCookie } from "#app/inbox/session-cookie.ts";
+import { revokeSession, sessionUser } from "#app/inbox/sessions.server.ts";
+import { leadServices } from "#app/leads/context.ts";
+import { isAllowedOrigin } from "#app/leads/origin.server.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/admin-logout";
 

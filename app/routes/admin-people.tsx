@@ -1,16 +1,16 @@
 import { data, Form, Link, redirect } from "react-router";
 
-import { AdminFrame } from "~/components/admin/admin-frame";
-import { adminFieldClass } from "~/components/admin/admin-panel";
-import { LeadStatusBadge } from "~/components/admin/lead-status";
-import type { RouteHandle } from "~/components/layout/use-page-container";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { cn } from "~/components/ui/cn";
-import { requireUser } from "~/inbox/guard.server";
-import { erasePerson, findPerson } from "~/inbox/person-data.server";
-import { formatIst } from "~/inbox/format-ist";
-import { sitePages } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import { adminFieldClass } from "#app/components/admin/admin-panel.tsx";
+import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { cn } from "#app/components/ui/cn.ts";
+import { requireUser } from "#app/inbox/guard.server.ts";
+import { erasePerson, findPerson } from "#app/inbox/person-data.server.ts";
+import { formatIst } from "#app/inbox/format-ist.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/admin-people";
 

@@ -1,9 +1,9 @@
-import { blogEntries } from "~/blog/articles.server";
-import { BlogCard } from "~/components/ui/blog-card";
-import { countInWords } from "~/lib/count-in-words";
-import { pageMeta } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
-import { breadcrumbSchema } from "~/lib/structured-data";
+import { blogEntries } from "#app/blog/articles.server.ts";
+import { BlogCard } from "#app/components/ui/blog-card.tsx";
+import { countInWords } from "#app/lib/count-in-words.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { breadcrumbSchema } from "#app/lib/structured-data.ts";
 
 import type { Route } from "./+types/allblogs";
 

@@ -2,10 +2,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { clientAddress, leadServices } from "~/leads/context";
-import type { LeadServices } from "~/leads/services.server";
+import { clientAddress, leadServices } from "#app/leads/context.ts";
+import type { LeadServices } from "#app/leads/services.server.ts";
 
-import { action } from "./api-leads";
+import { action } from "./api-leads.ts";
 
 // The endpoint's answers when the store itself fails: the end-to-end specs cover the rest
 // against a real server (e2e/leads-api.spec.ts).

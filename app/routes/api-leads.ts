@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 
-import { clientAddress, leadServices } from "~/leads/context";
-import { textAnswers } from "~/leads/form-answers";
-import { isAllowedOrigin } from "~/leads/origin.server";
-import { STORE_RETRY_AFTER_SECONDS } from "~/leads/store-faults.server";
-import type { QuoteErrors } from "~/quote";
-import { sitePages } from "~/site-pages";
+import { clientAddress, leadServices } from "#app/leads/context.ts";
+import { textAnswers } from "#app/leads/form-answers.ts";
+import { isAllowedOrigin } from "#app/leads/origin.server.ts";
+import { STORE_RETRY_AFTER_SECONDS } from "#app/leads/store-faults.server.ts";
+import type { QuoteErrors } from "#app/quote/index.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/api-leads";
 

@@ -4,12 +4,12 @@ import {
   articleBodyHtmlFrom,
   PrerenderedArticleBody,
   ServicesSidebar,
-} from "~/blog";
-import { articleBySlug } from "~/blog/articles.server";
-import type { RouteHandle } from "~/components/layout/use-page-container";
-import { pageMeta } from "~/lib/seo";
-import { blogPostingSchema, breadcrumbSchema } from "~/lib/structured-data";
-import { articlePath, articleSocialImage, sitePages } from "~/site-pages";
+} from "#app/blog/index.ts";
+import { articleBySlug } from "#app/blog/articles.server.ts";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { blogPostingSchema, breadcrumbSchema } from "#app/lib/structured-data.ts";
+import { articlePath, articleSocialImage, sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/article";
 

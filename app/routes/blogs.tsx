@@ -1,7 +1,7 @@
-import { blogEntries } from "~/blog/articles.server";
-import { BLOG_TEASER_COUNT, BlogTeaserSection } from "~/components/sections/blog-teaser-section";
-import { pageMeta } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
+import { blogEntries } from "#app/blog/articles.server.ts";
+import { BLOG_TEASER_COUNT, BlogTeaserSection } from "#app/components/sections/blog-teaser-section.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/blogs";
 

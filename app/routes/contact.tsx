@@ -1,7 +1,7 @@
-import { ContactSection } from "~/components/sections/contact-section";
-import { REPLY_TIME } from "~/content/commitments";
-import { pageMeta } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
+import { ContactSection } from "#app/components/sections/contact-section.tsx";
+import { REPLY_TIME } from "#app/content/commitments.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,6 +1,6 @@
-import { OffersSection } from "~/components/sections/offers-section";
-import { pageMeta } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
+import { OffersSection } from "#app/components/sections/offers-section.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return pageMeta({

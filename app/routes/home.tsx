@@ -1,21 +1,21 @@
 import { Suspense } from "react";
 
-import { blogEntries } from "~/blog/articles.server";
-import { AboutUsSection } from "~/components/sections/about-us-section";
-import { BlogTeaserSection, BLOG_TEASER_COUNT } from "~/components/sections/blog-teaser-section";
-import { ContactSection } from "~/components/sections/contact-section";
-import { GalleryStrip } from "~/components/sections/gallery-strip";
-import { HeroSection } from "~/components/sections/hero-section";
-import { POSTER_SIZES, posterSet } from "~/components/sections/hero-video";
-import { OffersSection } from "~/components/sections/offers-section";
-import { OneTimeServicesSection } from "~/components/sections/one-time-services-section";
-import { ProjectsSection } from "~/components/sections/projects-section";
-import { QuoteBannerSection } from "~/components/sections/quote-banner-section";
-import { TestimonialsSection } from "~/components/sections/testimonials-section";
-import { pageMeta } from "~/lib/seo";
-import { agencySchema, websiteSchema } from "~/lib/structured-data";
-import { sitePages } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+import { blogEntries } from "#app/blog/articles.server.ts";
+import { AboutUsSection } from "#app/components/sections/about-us-section.tsx";
+import { BlogTeaserSection, BLOG_TEASER_COUNT } from "#app/components/sections/blog-teaser-section.tsx";
+import { ContactSection } from "#app/components/sections/contact-section.tsx";
+import { GalleryStrip } from "#app/components/sections/gallery-strip.tsx";
+import { HeroSection } from "#app/components/sections/hero-section.tsx";
+import { POSTER_SIZES, posterSet } from "#app/components/sections/hero-video.tsx";
+import { OffersSection } from "#app/components/sections/offers-section.tsx";
+import { OneTimeServicesSection } from "#app/components/sections/one-time-services-section.tsx";
+import { ProjectsSection } from "#app/components/sections/projects-section.tsx";
+import { QuoteBannerSection } from "#app/components/sections/quote-banner-section.tsx";
+import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { agencySchema, websiteSchema } from "#app/lib/structured-data.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/home";
 

@@ -1,5 +1,5 @@
-import { THEME_COLOR } from "~/lib/theme-color";
-import { siteConfig } from "~/site.config";
+import { THEME_COLOR } from "#app/lib/theme-color.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 /** The web app manifest: name, colours and icons for "Add to Home screen". */
 export function loader() {

@@ -1,7 +1,7 @@
-import { NotFound } from "~/components/layout/not-found";
-import type { RouteHandle } from "~/components/layout/use-page-container";
-import { sitePages } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+import { NotFound } from "#app/components/layout/not-found.tsx";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 export function meta() {
   return [

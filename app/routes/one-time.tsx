@@ -1,6 +1,6 @@
-import { OneTimeServicesSection } from "~/components/sections/one-time-services-section";
-import { pageMeta } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
+import { OneTimeServicesSection } from "#app/components/sections/one-time-services-section.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return pageMeta({

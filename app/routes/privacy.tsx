@@ -1,7 +1,7 @@
-import { PrivacyNotice } from "~/components/privacy/privacy-notice";
-import { pageMeta } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+import { PrivacyNotice } from "#app/components/privacy/privacy-notice.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 export function meta() {
   return pageMeta({

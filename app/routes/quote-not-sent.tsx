@@ -1,9 +1,9 @@
-import type { RouteHandle } from "~/components/layout/use-page-container";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { ExternalLink } from "~/components/ui/external-link";
-import { pageMeta } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
-import { siteConfig, whatsappNumber } from "~/site.config";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig, whatsappNumber } from "#app/site.config.ts";
 
 export function meta() {
   return [

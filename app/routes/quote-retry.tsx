@@ -1,15 +1,15 @@
 import { data } from "react-router";
 
-import type { RouteHandle } from "~/components/layout/use-page-container";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 // The whole contact section, as home and /contact load it: the page adds no chunk of its own
 // to theirs (a route importing the form alone split it out of the section's chunk).
-import { ContactSection } from "~/components/sections/contact-section";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { carriedAnswers, textAnswers } from "~/leads/form-answers";
-import { STORE_RETRY_AFTER_SECONDS } from "~/leads/store-faults.server";
-import { quoteFromAnswers } from "~/quote";
-import { sitePages } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+import { ContactSection } from "#app/components/sections/contact-section.tsx";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { carriedAnswers, textAnswers } from "#app/leads/form-answers.ts";
+import { STORE_RETRY_AFTER_SECONDS } from "#app/leads/store-faults.server.ts";
+import { quoteFromAnswers } from "#app/quote/index.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/quote-retry";
 

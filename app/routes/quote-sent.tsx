@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 
-import type { RouteHandle } from "~/components/layout/use-page-container";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { REPLY_TIME } from "~/content/commitments";
-import { pageMeta } from "~/lib/seo";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { REPLY_TIME } from "#app/content/commitments.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 // The toast's own texts, so both ways of sending say the same words.
-import { SUCCESS_TEXT, SUCCESS_TITLE } from "~/content/quote-messages";
-import { sitePages } from "~/site-pages";
+import { SUCCESS_TEXT, SUCCESS_TITLE } from "#app/content/quote-messages.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return [

@@ -1,5 +1,5 @@
-import { absoluteUrl } from "~/lib/seo";
-import { NOT_FOUND_PATH, sitePages } from "~/site-pages";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { NOT_FOUND_PATH, sitePages } from "#app/site-pages.ts";
 
 /** robots.txt: every page may be crawled, the server's own addresses not; names the sitemap. */
 export function loader() {

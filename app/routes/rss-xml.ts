@@ -1,9 +1,9 @@
-import { allArticles } from "~/blog/articles.server";
-import { escapeXml } from "~/lib/escape-xml";
-import { startOfDayInIndia } from "~/lib/format-date";
-import { absoluteUrl } from "~/lib/seo";
-import { articlePath, sitePages } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+import { allArticles } from "#app/blog/articles.server.ts";
+import { escapeXml } from "#app/lib/escape-xml.ts";
+import { startOfDayInIndia } from "#app/lib/format-date.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { articlePath, sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 const rfc822 = (date: string) => startOfDayInIndia(date).toUTCString();
 

@@ -1,12 +1,12 @@
-import { buttonStyles } from "~/components/ui/button-styles";
-import { SectionLink } from "~/components/ui/section-link";
-import { mainOffers, oneTimeServices, type ServiceCard } from "~/content/services";
-import { PriceTerms } from "~/components/ui/price-terms";
-import { NOTICE } from "~/content/commitments";
-import { BILLING_LABEL } from "~/content/pricing";
-import { formatPrice } from "~/lib/format-price";
-import { pageMeta } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { mainOffers, oneTimeServices, type ServiceCard } from "#app/content/services.ts";
+import { PriceTerms } from "#app/components/ui/price-terms.tsx";
+import { NOTICE } from "#app/content/commitments.ts";
+import { BILLING_LABEL } from "#app/content/pricing.ts";
+import { formatPrice } from "#app/lib/format-price.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return pageMeta({

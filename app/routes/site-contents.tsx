@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { blogEntries } from "~/blog/articles.server";
-import { SectionLink } from "~/components/ui/section-link";
-import { landingSections } from "~/content/landing-sections";
-import { countInWords } from "~/lib/count-in-words";
-import { pageMeta } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
+import { blogEntries } from "#app/blog/articles.server.ts";
+import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { landingSections } from "#app/content/landing-sections.ts";
+import { countInWords } from "#app/lib/count-in-words.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/site-contents";
 

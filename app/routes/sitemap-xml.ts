@@ -1,7 +1,7 @@
-import { allArticles } from "~/blog/articles.server";
-import { escapeXml } from "~/lib/escape-xml";
-import { absoluteUrl } from "~/lib/seo";
-import { articlePath, pagePaths } from "~/site-pages";
+import { allArticles } from "#app/blog/articles.server.ts";
+import { escapeXml } from "#app/lib/escape-xml.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { articlePath, pagePaths } from "#app/site-pages.ts";
 
 /** sitemap.xml: every canonical page with its last change; prerendered to a file. */
 export function loader() {

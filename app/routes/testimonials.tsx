@@ -1,6 +1,6 @@
-import { TestimonialsSection } from "~/components/sections/testimonials-section";
-import { pageMeta } from "~/lib/seo";
-import { sitePages } from "~/site-pages";
+import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return pageMeta({

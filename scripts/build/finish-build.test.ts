@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { expect, it } from "vitest";
 
-import { finishBuild } from "./finish-build";
+import { finishBuild } from "./finish-build.ts";
 
 it("fails the build, naming the step and the page, when React Router's markup no longer matches a step", async () => {
   const buildDir = mkdtempSync(join(tmpdir(), "build-"));

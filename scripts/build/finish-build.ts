@@ -4,22 +4,22 @@
 // typed modules (site config, articles), never back out of the built HTML.
 import { readFileSync, writeFileSync } from "node:fs";
 
-import { allArticles } from "~/blog/articles.server";
-import { describeSamples, remainingSamples } from "~/sample-content";
-import { serverPaths } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+import { allArticles } from "#app/blog/articles.server.ts";
+import { describeSamples, remainingSamples } from "#app/sample-content.ts";
+import { serverPaths } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
-import { clientDirOf } from "../../server/paths.js";
-import { filesUnder } from "../lib/files-under.js";
+import { clientDirOf } from "../../server/paths.ts";
+import { filesUnder } from "../lib/files-under.ts";
 
-import { writeHostConfigs } from "./host-configs";
-import { withModulesAfterPaint } from "./modules-after-paint";
-import { moveNotFoundPage } from "./not-found-page";
-import { withPagePolicy } from "./page-policy";
-import { precompress } from "./precompress";
-import { quoteOriginOf } from "./quote-origin";
-import { assertNoServerPaths } from "./server-paths";
-import { renderSocialImages } from "./social-images";
+import { writeHostConfigs } from "./host-configs.ts";
+import { withModulesAfterPaint } from "./modules-after-paint.ts";
+import { moveNotFoundPage } from "./not-found-page.ts";
+import { withPagePolicy } from "./page-policy.ts";
+import { precompress } from "./precompress.ts";
+import { quoteOriginOf } from "./quote-origin.ts";
+import { assertNoServerPaths } from "./server-paths.ts";
+import { renderSocialImages } from "./social-images.ts";
 
 type Log = (message: string) => void;
 

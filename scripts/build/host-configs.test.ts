@@ -5,11 +5,11 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../../server/cache-policy.js";
-import { securityHeaders } from "../../server/security-headers.js";
-import { isServerPath } from "../../server/serve.js";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../../server/cache-policy.ts";
+import { securityHeaders } from "../../server/security-headers.ts";
+import { isServerPath } from "../../server/serve.ts";
 
-import { netlifyHeaders, nginxAppConfig, nginxConfig, writeHostConfigs } from "./host-configs";
+import { netlifyHeaders, nginxAppConfig, nginxConfig, writeHostConfigs } from "./host-configs.ts";
 
 const headers = securityHeaders("https://formspree.io");
 

@@ -5,9 +5,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_STATIC } from "../../server/cache-policy.js";
-import { DEFAULT_PORT, SITE_POLICY_FILE } from "../../server/paths.js";
-import { HSTS, securityHeaders } from "../../server/security-headers.js";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_STATIC } from "../../server/cache-policy.ts";
+import { DEFAULT_PORT, SITE_POLICY_FILE } from "../../server/paths.ts";
+import { HSTS, securityHeaders } from "../../server/security-headers.ts";
 
 type Headers = Record<string, string>;
 

@@ -5,9 +5,9 @@ import {
   HELD_MODULE_TYPE,
   START_MODULES_AFTER_PAINT,
   withModulesAtOnce,
-} from "../lib/modules-after-paint.js";
+} from "../lib/modules-after-paint.ts";
 
-import { withModulesAfterPaint } from "./modules-after-paint";
+import { withModulesAfterPaint } from "./modules-after-paint.ts";
 
 const IMPORTS = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
 const page = (links: string) =>

@@ -1,6 +1,6 @@
-import { HELD_MODULE_TYPE, START_MODULES_AFTER_PAINT } from "../lib/modules-after-paint.js";
+import { HELD_MODULE_TYPE, START_MODULES_AFTER_PAINT } from "../lib/modules-after-paint.ts";
 
-import { nothingToChange } from "./build-step-error";
+import { nothingToChange } from "./build-step-error.ts";
 
 const STEP = "modules-after-paint";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { moveNotFoundPage } from "./not-found-page";
+import { moveNotFoundPage } from "./not-found-page.ts";
 
 function clientDirWith(notFoundHtml?: string) {
   const dir = mkdtempSync(join(tmpdir(), "client-"));

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-import { NOT_FOUND_FILE } from "../../server/paths.js";
-import { NOT_FOUND_PATH } from "../../app/site-pages";
+import { NOT_FOUND_FILE } from "../../server/paths.ts";
+import { NOT_FOUND_PATH } from "#app/site-pages.ts";
 
-import { nothingToChange } from "./build-step-error";
+import { nothingToChange } from "./build-step-error.ts";
 
 /**
  * React Router prerenders the splat route at /404 as 404/index.html; static hosts (and

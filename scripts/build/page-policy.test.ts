@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { HELD_MODULE_TYPE } from "../lib/modules-after-paint.js";
+import { HELD_MODULE_TYPE } from "../lib/modules-after-paint.ts";
 
-import { inlineScriptHashes, withPagePolicy } from "./page-policy";
+import { inlineScriptHashes, withPagePolicy } from "./page-policy.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 
-import { pagePolicy } from "../../server/security-headers.js";
-import { HELD_MODULE_TYPE } from "../lib/modules-after-paint.js";
+import { pagePolicy } from "../../server/security-headers.ts";
+import { HELD_MODULE_TYPE } from "../lib/modules-after-paint.ts";
 
-import { nothingToChange } from "./build-step-error";
+import { nothingToChange } from "./build-step-error.ts";
 
 // Each page's Content-Security-Policy goes at the top of its <head>: the SHA-256 of every
 // inline script it runs (docs/decisions/008-csp-per-page-meta.md). JSON-LD is data, not run;

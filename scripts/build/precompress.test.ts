@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { expect, it } from "vitest";
 
-import { precompress } from "./precompress";
+import { precompress } from "./precompress.ts";
 
 it("writes brotli and gzip siblings of text files large enough to gain, and nothing else", () => {
   const dir = mkdtempSync(join(tmpdir(), "client-"));

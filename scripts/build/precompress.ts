@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-import { filesUnder } from "../lib/files-under.js";
+import { filesUnder } from "../lib/files-under.ts";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest|map)$/;
 /** Below this, a compressed copy saves less than its own headers cost. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, it } from "vitest";
 
-import { quoteOriginOf } from "./quote-origin";
+import { quoteOriginOf } from "./quote-origin.ts";
 
 it("is the origin of the endpoint the configured transport posts to", () => {
   expect(

@@ -5,9 +5,9 @@ import { join } from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { serverPaths } from "~/site-pages";
+import { serverPaths } from "#app/site-pages.ts";
 
-import { assertNoServerPaths } from "./server-paths";
+import { assertNoServerPaths } from "./server-paths.ts";
 
 describe("assertNoServerPaths", () => {
   let dir: string;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { cardSvg, wrap } from "./social-images";
+import { cardSvg, wrap } from "./social-images.ts";
 
 describe("wrap", () => {
   it("breaks a title into lines of at most the width, never splitting a word", () => {

@@ -5,10 +5,10 @@ import { dirname, join } from "node:path";
 
 import sharp, { type OverlayOptions } from "sharp";
 
-import { articleSocialImage } from "~/site-pages";
-import { escapeXml } from "~/lib/escape-xml";
-import { DEFAULT_SOCIAL_IMAGE } from "~/lib/seo";
-import { THEME_COLOR } from "~/lib/theme-color";
+import { articleSocialImage } from "#app/site-pages.ts";
+import { escapeXml } from "#app/lib/escape-xml.ts";
+import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/seo.ts";
+import { THEME_COLOR } from "#app/lib/theme-color.ts";
 
 type Card = { eyebrow: string; title: string; footer: string };
 /** What a card needs of an article (app/blog's typed front matter). */

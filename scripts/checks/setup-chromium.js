@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-import { CHROMIUM_PATH } from "../lib/browser-flags.js";
+import { CHROMIUM_PATH } from "../lib/browser-flags.ts";
 
 /**
  * @param {string} command

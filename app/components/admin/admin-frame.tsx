@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 
-import { cn } from "~/components/ui/cn";
-import { sitePages } from "~/site-pages";
-import { siteConfig } from "~/site.config";
+import { cn } from "#app/components/ui/cn.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
 
 const navLinks = [
   { to: sitePages.adminInbox.path, label: "Leads", end: true },

@@ -1,5 +1,5 @@
-import { cn } from "~/components/ui/cn";
-import { STATUS_LABELS, type LeadStatus } from "~/leads/lead-status";
+import { cn } from "#app/components/ui/cn.ts";
+import { STATUS_LABELS, type LeadStatus } from "#app/leads/lead-status.ts";
 
 const tone: Record<LeadStatus, string> = {
   new: "bg-accent-300 text-ink-950",

@@ -1,8 +1,8 @@
-import { addressLines, business, mapsUrl } from "~/content/business";
+import { addressLines, business, mapsUrl } from "#app/content/business.ts";
 
-import { cn } from "../ui/cn";
-import { ExternalLink } from "../ui/external-link";
-import { SampleLabel } from "../ui/sample-label";
+import { cn } from "#app/components/ui/cn.ts";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
 
 type BusinessDetailsProps = { tone: "light" | "dark"; className?: string };
 

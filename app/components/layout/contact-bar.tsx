@@ -1,8 +1,8 @@
-import { contactChannels } from "~/content/contact-channels";
-import { siteConfig, telUrl } from "~/site.config";
+import { contactChannels } from "#app/content/contact-channels.ts";
+import { siteConfig, telUrl } from "#app/site.config.ts";
 
-import { ChannelIcon } from "../ui/channel-icon";
-import { ExternalLink } from "../ui/external-link";
+import { ChannelIcon } from "#app/components/ui/channel-icon.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 
 const whatsapp = contactChannels.find((channel) => channel.id === "whatsapp")!;
 const button =

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, it, vi } from "vitest";
 
-import { ErrorBoundary } from "~/root";
+import { ErrorBoundary } from "#app/root.tsx";
 
 function Broken(): never {
   throw new Error("The price list failed to load");

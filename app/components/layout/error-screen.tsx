@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 
-import { buttonStyles } from "../ui/button-styles";
-import { NotFound } from "./not-found";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { NotFound } from "./not-found.tsx";
 
 /** What a visitor sees when a route fails to render; a missing page gets the 404 screen. */
 export function ErrorScreen({ error }: { error: unknown }) {

@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 
-import { REPLY_TIME } from "~/content/commitments";
-import { navItems } from "~/content/nav-items";
-import { socialLinks } from "~/content/social-links";
-import { sitePages } from "~/site-pages";
-import { siteConfig, telUrl } from "~/site.config";
+import { REPLY_TIME } from "#app/content/commitments.ts";
+import { navItems } from "#app/content/nav-items.ts";
+import { socialLinks } from "#app/content/social-links.ts";
+import { sitePages } from "#app/site-pages.ts";
+import { siteConfig, telUrl } from "#app/site.config.ts";
 
-import { buttonStyles } from "../ui/button-styles";
-import { cn } from "../ui/cn";
-import { ExternalLink } from "../ui/external-link";
-import { SectionLink } from "../ui/section-link";
-import { SocialIcon } from "../ui/social-icon";
-import { BusinessDetails } from "./business-details";
-import { Logo } from "./logo";
-import { usePageContainer } from "./use-page-container";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { cn } from "#app/components/ui/cn.ts";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { SocialIcon } from "#app/components/ui/social-icon.tsx";
+import { BusinessDetails } from "./business-details.tsx";
+import { Logo } from "./logo.tsx";
+import { usePageContainer } from "./use-page-container.ts";
 
 /**
  * The footer on every page: a website call to action, contact, socials, a site map and the

@@ -1,6 +1,6 @@
-import { siteConfig } from "~/site.config";
+import { siteConfig } from "#app/site.config.ts";
 
-import { cn } from "../ui/cn";
+import { cn } from "#app/components/ui/cn.ts";
 
 /** The agency mark (a marigold spark in a violet tile) and its name. */
 export function Logo({

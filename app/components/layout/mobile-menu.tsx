@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-import { navItems } from "~/content/nav-items";
-import { MD_BREAKPOINT_PX } from "~/lib/constants";
-import { useScrollLock } from "~/lib/scroll/use-scroll-lock";
+import { navItems } from "#app/content/nav-items.ts";
+import { MD_BREAKPOINT_PX } from "#app/lib/constants.ts";
+import { useScrollLock } from "#app/lib/scroll/use-scroll-lock.ts";
 
-import { cn } from "../ui/cn";
-import { NavSectionLink } from "./nav-section-link";
+import { cn } from "#app/components/ui/cn.ts";
+import { NavSectionLink } from "./nav-section-link.tsx";
 
 /**
  * The navigation below the md breakpoint: a toggle button and a panel 5rem from the

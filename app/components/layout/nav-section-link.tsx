@@ -1,7 +1,7 @@
-import type { NavItem } from "~/content/nav-items";
+import type { NavItem } from "#app/content/nav-items.ts";
 
-import { cn } from "../ui/cn";
-import { SectionLink } from "../ui/section-link";
+import { cn } from "#app/components/ui/cn.ts";
+import { SectionLink } from "#app/components/ui/section-link.tsx";
 
 type NavSectionLinkProps = {
   item: NavItem;

@@ -1,17 +1,17 @@
 import { Link, useLocation } from "react-router";
 
-import { contactNavItem, navItems } from "~/content/nav-items";
-import { useScrollSpy } from "~/lib/scroll/use-scroll-spy";
-import { useSectionArrival } from "~/lib/scroll/use-go-to-section";
-import { siteConfig } from "~/site.config";
+import { contactNavItem, navItems } from "#app/content/nav-items.ts";
+import { useScrollSpy } from "#app/lib/scroll/use-scroll-spy.ts";
+import { useSectionArrival } from "#app/lib/scroll/use-go-to-section.ts";
+import { siteConfig } from "#app/site.config.ts";
 
-import { buttonStyles } from "../ui/button-styles";
-import { cn } from "../ui/cn";
-import { SectionLink } from "../ui/section-link";
-import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
-import { NavSectionLink } from "./nav-section-link";
-import { usePageContainer } from "./use-page-container";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { cn } from "#app/components/ui/cn.ts";
+import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { NavSectionLink } from "./nav-section-link.tsx";
+import { usePageContainer } from "./use-page-container.ts";
 
 const spiedIds = navItems.map((item) => item.url.slice(1));
 

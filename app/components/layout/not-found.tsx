@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-import { buttonStyles } from "../ui/button-styles";
-import { SectionLink } from "../ui/section-link";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { SectionLink } from "#app/components/ui/section-link.tsx";
 
 /** The branded 404 page, shown for any address the site does not have. */
 export function NotFound() {

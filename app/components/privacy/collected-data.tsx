@@ -1,4 +1,4 @@
-import { NoticeSection, noticeList } from "./notice-section";
+import { NoticeSection, noticeList } from "./notice-section.tsx";
 
 /**
  * What the quote form collects and what the browser keeps on its own. The lists follow the

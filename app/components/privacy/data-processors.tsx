@@ -1,7 +1,7 @@
-import type { SiteConfig } from "~/site.config";
+import type { SiteConfig } from "#app/site.config.ts";
 
-import { NoticeSection, noticeList } from "./notice-section";
-import { processorsOf } from "./privacy-facts";
+import { NoticeSection, noticeList } from "./notice-section.tsx";
+import { processorsOf } from "./privacy-facts.ts";
 
 /** Who handles requests on the agency's behalf: read from the config, so it cannot drift. */
 export function DataProcessors({ config }: { config: SiteConfig }) {

@@ -1,4 +1,4 @@
-import type { Business, SiteConfig } from "~/site.config";
+import type { Business, SiteConfig } from "#app/site.config.ts";
 
 /*
  * The privacy notice's facts, worked out from the site config it is given (never the global

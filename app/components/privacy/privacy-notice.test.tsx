@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { siteConfig, type SiteConfig } from "~/site.config";
+import { siteConfig, type SiteConfig } from "#app/site.config.ts";
 
-import { PrivacyNotice } from "./privacy-notice";
+import { PrivacyNotice } from "./privacy-notice.tsx";
 
 const googleForm = {
   formId: "1FAIpQLSdX3k_7w-Qa9",

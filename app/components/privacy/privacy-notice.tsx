@@ -1,12 +1,12 @@
-import { SampleLabel } from "~/components/ui/sample-label";
-import { formatDate } from "~/lib/format-date";
-import type { SiteConfig } from "~/site.config";
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
+import type { SiteConfig } from "#app/site.config.ts";
 
-import { CollectedData } from "./collected-data";
-import { DataProcessors } from "./data-processors";
-import { NoticeSection, noticeLink } from "./notice-section";
-import { addressOf, countOf, storedByOwnServer } from "./privacy-facts";
-import { YourRights } from "./your-rights";
+import { CollectedData } from "./collected-data.tsx";
+import { DataProcessors } from "./data-processors.tsx";
+import { NoticeSection, noticeLink } from "./notice-section.tsx";
+import { addressOf, countOf, storedByOwnServer } from "./privacy-facts.ts";
+import { YourRights } from "./your-rights.tsx";
 
 type PrivacyNoticeProps = {
   /** The site config whose facts the notice states (the page passes the real one). */

@@ -1,7 +1,7 @@
-import type { SiteConfig } from "~/site.config";
+import type { SiteConfig } from "#app/site.config.ts";
 
-import { NoticeSection, noticeLink, noticeList } from "./notice-section";
-import { countOf } from "./privacy-facts";
+import { NoticeSection, noticeLink, noticeList } from "./notice-section.tsx";
+import { countOf } from "./privacy-facts.ts";
 
 /**
  * The rights the Digital Personal Data Protection Act, 2023 gives a visitor (sections 6(4)

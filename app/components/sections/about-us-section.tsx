@@ -1,17 +1,17 @@
 import { useRef } from "react";
 
-import { ABOUT_SEEN_THRESHOLD } from "~/lib/constants";
-import { useSeenOnce } from "~/lib/use-seen-once";
-import { promises } from "~/content/promises";
-import { artworkName } from "~/content/artwork";
-import { siteConfig } from "~/site.config";
+import { ABOUT_SEEN_THRESHOLD } from "#app/lib/constants.ts";
+import { useSeenOnce } from "#app/lib/use-seen-once.ts";
+import { promises } from "#app/content/promises.ts";
+import { artworkName } from "#app/content/artwork.ts";
+import { siteConfig } from "#app/site.config.ts";
 
-import { ArtImage } from "../ui/art-image";
-import { Heading } from "../ui/heading";
-import { childHeading, type HeadingLevel } from "../ui/landing-section";
-import { SampleLabel } from "../ui/sample-label";
-import { SectionHeading } from "../ui/section-heading";
-import { ContactChannelList } from "./contact-channel-list";
+import { ArtImage } from "#app/components/ui/art-image.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
+import { childHeading, type HeadingLevel } from "#app/components/ui/landing-section.tsx";
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { ContactChannelList } from "./contact-channel-list.tsx";
 
 export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
   const sectionRef = useRef<HTMLElement>(null);

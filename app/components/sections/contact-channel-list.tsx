@@ -1,9 +1,9 @@
-import { contactChannels } from "~/content/contact-channels";
+import { contactChannels } from "#app/content/contact-channels.ts";
 
-import { ChannelIcon } from "../ui/channel-icon";
-import { cn } from "../ui/cn";
-import { ExternalLink } from "../ui/external-link";
-import { SampleLabel } from "../ui/sample-label";
+import { ChannelIcon } from "#app/components/ui/channel-icon.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
 
 /** The contact block: WhatsApp, email and the three socials, each a labelled link. */
 export function ContactChannelList({

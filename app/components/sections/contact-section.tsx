@@ -1,12 +1,12 @@
-import { REPLY_TIME } from "~/content/commitments";
-import { quoteSteps } from "~/content/quote-steps";
-import { QuoteForm, type QuoteResend } from "~/quote";
-import { siteConfig } from "~/site.config";
+import { REPLY_TIME } from "#app/content/commitments.ts";
+import { quoteSteps } from "#app/content/quote-steps.ts";
+import { QuoteForm, type QuoteResend } from "#app/quote/index.ts";
+import { siteConfig } from "#app/site.config.ts";
 
-import { BusinessDetails } from "../layout/business-details";
-import { childHeading, LandingSection, type HeadingLevel } from "../ui/landing-section";
-import { SectionHeading } from "../ui/section-heading";
-import { ContactChannelList } from "./contact-channel-list";
+import { BusinessDetails } from "#app/components/layout/business-details.tsx";
+import { childHeading, LandingSection, type HeadingLevel } from "#app/components/ui/landing-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { ContactChannelList } from "./contact-channel-list.tsx";
 
 type ContactSectionProps = {
   headingLevel?: HeadingLevel;

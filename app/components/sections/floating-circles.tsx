@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 
-import { seededRandom } from "~/lib/seeded-random";
+import { seededRandom } from "#app/lib/seeded-random.ts";
 
 /** Spec §9: five circles, each floating over 6 to 10 seconds. */
 export const FLOATING_CIRCLES = 5;

@@ -1,8 +1,8 @@
-import { GALLERY_IMAGE, galleryImages } from "~/content/gallery";
+import { GALLERY_IMAGE, galleryImages } from "#app/content/gallery.ts";
 
-import { ArtImage } from "../ui/art-image";
-import { Marquee } from "../ui/marquee";
-import { SampleLabel } from "../ui/sample-label";
+import { ArtImage } from "#app/components/ui/art-image.tsx";
+import { Marquee } from "#app/components/ui/marquee.tsx";
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
 
 /** Spec §9: gallery marquee speed. */
 const GALLERY_SPEED = 20;

@@ -1,4 +1,4 @@
-import { cn } from "../ui/cn";
+import { cn } from "#app/components/ui/cn.ts";
 
 /** A grid of small circles; the hero's decoration, fading in and sliding up after first paint. */
 export function HeroDots({

@@ -1,14 +1,14 @@
 import { useRef } from "react";
 
-import { platforms } from "~/content/platforms";
-import { useParallax } from "~/lib/use-parallax";
-import { siteConfig } from "~/site.config";
+import { platforms } from "#app/content/platforms.ts";
+import { useParallax } from "#app/lib/use-parallax.ts";
+import { siteConfig } from "#app/site.config.ts";
 
-import { buttonStyles } from "../ui/button-styles";
-import { PlatformIcon } from "../ui/platform-icon";
-import { SectionLink } from "../ui/section-link";
-import { HeroDots } from "./hero-dots";
-import { HeroVideo } from "./hero-video";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { PlatformIcon } from "#app/components/ui/platform-icon.tsx";
+import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { HeroDots } from "./hero-dots.tsx";
+import { HeroVideo } from "./hero-video.tsx";
 
 export function HeroSection() {
   const sectionRef = useRef<HTMLElement>(null);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 
-import { prefersReducedMotion } from "~/lib/motion";
+import { prefersReducedMotion } from "#app/lib/motion.ts";
 
-import { PauseButton } from "../ui/pause-button";
+import { PauseButton } from "#app/components/ui/pause-button.tsx";
 
 type NetworkInformation = { saveData?: boolean };
 

@@ -1,9 +1,9 @@
-import type { ServiceCard } from "~/content/services";
+import type { ServiceCard } from "#app/content/services.ts";
 
-import { cn } from "../ui/cn";
-import type { HeadingLevel } from "../ui/landing-section";
-import { Price } from "../ui/price";
-import { QuoteLink } from "../ui/quote-link";
+import { cn } from "#app/components/ui/cn.ts";
+import type { HeadingLevel } from "#app/components/ui/landing-section.tsx";
+import { Price } from "#app/components/ui/price.tsx";
+import { QuoteLink } from "#app/components/ui/quote-link.tsx";
 
 const tones = {
   dark: "focus-ring-light bg-brand-900 text-brand-100 [&_:is(h2,h3)]:text-white",

@@ -1,9 +1,9 @@
-import { mainOffers } from "~/content/services";
+import { mainOffers } from "#app/content/services.ts";
 
-import { childHeading, LandingSection, type HeadingLevel } from "../ui/landing-section";
-import { PriceTerms } from "../ui/price-terms";
-import { SectionHeading } from "../ui/section-heading";
-import { OfferCard } from "./offer-card";
+import { childHeading, LandingSection, type HeadingLevel } from "#app/components/ui/landing-section.tsx";
+import { PriceTerms } from "#app/components/ui/price-terms.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { OfferCard } from "./offer-card.tsx";
 
 const toneOf = (index: number, light?: boolean) =>
   light ? "light" : index === 0 ? "dark" : "accent";

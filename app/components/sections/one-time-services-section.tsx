@@ -1,9 +1,9 @@
-import { oneTimeServices } from "~/content/services";
+import { oneTimeServices } from "#app/content/services.ts";
 
-import { childHeading, LandingSection, type HeadingLevel } from "../ui/landing-section";
-import { PriceTerms } from "../ui/price-terms";
-import { SectionHeading } from "../ui/section-heading";
-import { ServiceCard } from "./service-card";
+import { childHeading, LandingSection, type HeadingLevel } from "#app/components/ui/landing-section.tsx";
+import { PriceTerms } from "#app/components/ui/price-terms.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { ServiceCard } from "./service-card.tsx";
 
 export function OneTimeServicesSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
   return (

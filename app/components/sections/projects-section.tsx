@@ -1,6 +1,6 @@
-import { LandingSection } from "../ui/landing-section";
-import { SectionHeading } from "../ui/section-heading";
-import { ProjectsSlider } from "./projects-slider";
+import { LandingSection } from "#app/components/ui/landing-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { ProjectsSlider } from "./projects-slider.tsx";
 
 export function ProjectsSection() {
   return (

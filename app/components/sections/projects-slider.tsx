@@ -2,16 +2,16 @@ import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { projects } from "~/content/projects";
-import { prefersReducedMotion } from "~/lib/motion";
-import { useSeenOnce } from "~/lib/use-seen-once";
+import { projects } from "#app/content/projects.ts";
+import { prefersReducedMotion } from "#app/lib/motion.ts";
+import { useSeenOnce } from "#app/lib/use-seen-once.ts";
 
-import { ArtImage } from "../ui/art-image";
-import { cn } from "../ui/cn";
-import { ExternalLink } from "../ui/external-link";
-import { PauseButton } from "../ui/pause-button";
-import { SampleLabel } from "../ui/sample-label";
-import { StrokeIcon } from "../ui/stroke-icon";
+import { ArtImage } from "#app/components/ui/art-image.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { PauseButton } from "#app/components/ui/pause-button.tsx";
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
+import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
 
 const AUTOPLAY_MS = 4500;
 

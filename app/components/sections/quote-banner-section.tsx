@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 
-import { useParallax } from "~/lib/use-parallax";
+import { useParallax } from "#app/lib/use-parallax.ts";
 
-import { buttonStyles } from "../ui/button-styles";
-import { PauseButton } from "../ui/pause-button";
-import { SectionLink } from "../ui/section-link";
-import { FloatingCircles } from "./floating-circles";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { PauseButton } from "#app/components/ui/pause-button.tsx";
+import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { FloatingCircles } from "./floating-circles.tsx";
 
 export function QuoteBannerSection() {
   const sectionRef = useRef<HTMLElement>(null);

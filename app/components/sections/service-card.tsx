@@ -1,8 +1,8 @@
-import type { ServiceCard as Service } from "~/content/services";
+import type { ServiceCard as Service } from "#app/content/services.ts";
 
-import { ArtImage } from "../ui/art-image";
-import { Price } from "../ui/price";
-import { QuoteLink } from "../ui/quote-link";
+import { ArtImage } from "#app/components/ui/art-image.tsx";
+import { Price } from "#app/components/ui/price.tsx";
+import { QuoteLink } from "#app/components/ui/quote-link.tsx";
 
 type ServiceCardProps = { service: Service; heading: "h2" | "h3" };
 

@@ -1,8 +1,8 @@
-import type { Testimonial } from "~/content/testimonials";
+import type { Testimonial } from "#app/content/testimonials.ts";
 
-import { ArtImage } from "../ui/art-image";
-import { SampleLabel } from "../ui/sample-label";
-import { Stars } from "../ui/stars";
+import { ArtImage } from "#app/components/ui/art-image.tsx";
+import { SampleLabel } from "#app/components/ui/sample-label.tsx";
+import { Stars } from "#app/components/ui/stars.tsx";
 
 export const TESTIMONIAL_CARD_WIDTH = 340;
 

@@ -1,9 +1,9 @@
-import { testimonials } from "~/content/testimonials";
+import { testimonials } from "#app/content/testimonials.ts";
 
-import type { HeadingLevel } from "../ui/landing-section";
-import { Marquee } from "../ui/marquee";
-import { SectionHeading } from "../ui/section-heading";
-import { TESTIMONIAL_CARD_WIDTH, TestimonialCard } from "./testimonial-card";
+import type { HeadingLevel } from "#app/components/ui/landing-section.tsx";
+import { Marquee } from "#app/components/ui/marquee.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { TESTIMONIAL_CARD_WIDTH, TestimonialCard } from "./testimonial-card.tsx";
 
 /** Spec §9: testimonial marquee speed. */
 const TESTIMONIAL_SPEED = 50;

@@ -1,6 +1,6 @@
-import { artworkManifest as manifest, type ArtworkName } from "~/content/artwork";
+import { artworkManifest as manifest, type ArtworkName } from "#app/content/artwork.ts";
 
-import { cn } from "./cn";
+import { cn } from "./cn.ts";
 
 type ArtImageProps = {
   name: ArtworkName;

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-import type { BlogEntry } from "~/blog";
+import type { BlogEntry } from "#app/blog/index.ts";
 
-import { cn } from "./cn";
-import { StrokeIcon } from "./stroke-icon";
+import { cn } from "./cn.ts";
+import { StrokeIcon } from "./stroke-icon.tsx";
 
 type BlogCardProps = { entry: BlogEntry; heading: "h2" | "h3"; withArrow?: boolean };
 

@@ -1,6 +1,6 @@
-import type { ContactChannel } from "~/content/contact-channels";
+import type { ContactChannel } from "#app/content/contact-channels.ts";
 
-import { SocialIcon } from "./social-icon";
+import { SocialIcon } from "./social-icon.tsx";
 
 const glyphs = {
   whatsapp:

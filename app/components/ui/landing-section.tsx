@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { cn } from "./cn";
+import { cn } from "./cn.ts";
 
 export type HeadingLevel = "h1" | "h2";
 

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 
-import { Marquee } from "./marquee";
+import { Marquee } from "./marquee.tsx";
 
 const items = ["One", "Two", "Three"].map((text) => <span key={text}>{text}</span>);
 

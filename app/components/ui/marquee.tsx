@@ -1,7 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from "react";
 
-import { cn } from "./cn";
-import { PauseButton } from "./pause-button";
+import { cn } from "./cn.ts";
+import { PauseButton } from "./pause-button.tsx";
 
 /** Wide enough for a 2560 px screen: the strip "auto-fills" with copies up to this width. */
 const FILL_WIDTH_PX = 2560;

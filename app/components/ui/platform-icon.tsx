@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 
-import type { PlatformId } from "~/content/platforms";
+import type { PlatformId } from "#app/content/platforms.ts";
 
 /**
  * The platforms' glyphs, drawn inline: they sit in the first viewport, and as image files

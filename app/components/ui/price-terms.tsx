@@ -1,6 +1,6 @@
-import { GST_NOTE } from "~/content/pricing";
+import { GST_NOTE } from "#app/content/pricing.ts";
 
-import { cn } from "./cn";
+import { cn } from "./cn.ts";
 
 /** The terms every price list states once: fixed prices, and whether GST is included. */
 export function PriceTerms({ className }: { className?: string }) {

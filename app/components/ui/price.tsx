@@ -1,7 +1,7 @@
-import { BILLING_LABEL, type Billing } from "~/content/pricing";
-import { formatPrice } from "~/lib/format-price";
+import { BILLING_LABEL, type Billing } from "#app/content/pricing.ts";
+import { formatPrice } from "#app/lib/format-price.ts";
 
-import { cn } from "./cn";
+import { cn } from "./cn.ts";
 
 /** A fixed price in rupees with how it is paid ("₹6,000 per month"). */
 export function Price({

@@ -1,6 +1,6 @@
-import { cn } from "./cn";
-import { SectionLink } from "./section-link";
-import { StrokeIcon } from "./stroke-icon";
+import { cn } from "./cn.ts";
+import { SectionLink } from "./section-link.tsx";
+import { StrokeIcon } from "./stroke-icon.tsx";
 
 /** The "Get a Quote" link every service card carries, to the contact form. */
 export function QuoteLink({

@@ -1,4 +1,4 @@
-import { cn } from "./cn";
+import { cn } from "./cn.ts";
 
 /**
  * Marks sample content on the page until the agency replaces it (`sample: true` in its data):

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 
-import { useGoToSection } from "~/lib/scroll/use-go-to-section";
+import { useGoToSection } from "#app/lib/scroll/use-go-to-section.ts";
 
 type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** The landing-page section id, such as "contact". */

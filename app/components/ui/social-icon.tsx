@@ -1,4 +1,4 @@
-import type { SocialLink } from "~/content/social-links";
+import type { SocialLink } from "#app/content/social-links.ts";
 
 // Simplified brand glyphs, drawn for this site on a 24 px grid.
 const paths: Record<SocialLink["id"], string> = {

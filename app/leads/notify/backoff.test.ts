@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { GIVE_UP_AFTER_MS, nextAttempt, RETRY_DELAYS_MS, RETRY_EVERY_MS } from "./backoff";
+import { GIVE_UP_AFTER_MS, nextAttempt, RETRY_DELAYS_MS, RETRY_EVERY_MS } from "./backoff.ts";
 
 const createdAt = new Date("2026-03-14T05:00:00Z");
 const after = (ms: number) => new Date(createdAt.getTime() + ms);

@@ -6,15 +6,15 @@ import { createTransport } from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { emailDeliverer, isLoopbackHost, smtpTransportOptions } from "./deliver-email.server";
-import { DeliveryError } from "./deliverer";
+import { emailDeliverer, isLoopbackHost, smtpTransportOptions } from "./deliver-email.server.ts";
+import { DeliveryError } from "./deliverer.ts";
 import {
   parseMail,
   sampleLead,
   startSmtpServer,
   testSecret,
   type TestSmtpServer,
-} from "./test-helpers";
+} from "./test-helpers.ts";
 
 /** What a delivery rejected with, or undefined when it was delivered. */
 const failureOf = (delivery: Promise<void>) =>

@@ -3,9 +3,9 @@ import { BlockList, isIP } from "node:net";
 import { createTransport, type NodemailerError, type SMTPTransportOptions } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 
-import type { LeadSettings } from "../settings.server";
-import { DeliveryError, type Deliverer } from "./deliverer";
-import { leadEmailMessage } from "./email-message.server";
+import type { LeadSettings } from "#app/leads/settings.server.ts";
+import { DeliveryError, type Deliverer } from "./deliverer.ts";
+import { leadEmailMessage } from "./email-message.server.ts";
 
 export type EmailSettings = NonNullable<LeadSettings["email"]>;
 

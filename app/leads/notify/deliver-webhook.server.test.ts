@@ -5,9 +5,9 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { webhookDeliverer, type WebhookPayload } from "./deliver-webhook.server";
-import { DeliveryError } from "./deliverer";
-import { sampleLead, testSecret } from "./test-helpers";
+import { webhookDeliverer, type WebhookPayload } from "./deliver-webhook.server.ts";
+import { DeliveryError } from "./deliverer.ts";
+import { sampleLead, testSecret } from "./test-helpers.ts";
 
 const secret = testSecret();
 const origin = "https://www.example.in";

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 
-import type { Lead } from "../schema.server";
-import type { LeadSettings } from "../settings.server";
-import { DeliveryError, fetchFailureReason, type Deliverer } from "./deliverer";
-import { leadLinks, type LeadLinks } from "./lead-links";
+import type { Lead } from "#app/leads/schema.server.ts";
+import type { LeadSettings } from "#app/leads/settings.server.ts";
+import { DeliveryError, fetchFailureReason, type Deliverer } from "./deliverer.ts";
+import { leadLinks, type LeadLinks } from "./lead-links.ts";
 
 export type WebhookSettings = NonNullable<LeadSettings["webhook"]>;
 

@@ -2,8 +2,8 @@
 import { createTransport, type SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
 
-import { formatIst, leadEmailMessage, notificationMessageId } from "./email-message.server";
-import { parseMail, sampleLead } from "./test-helpers";
+import { formatIst, leadEmailMessage, notificationMessageId } from "./email-message.server.ts";
+import { parseMail, sampleLead } from "./test-helpers.ts";
 
 const options = {
   from: "website@example.in",

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 
-import type { Lead } from "../schema.server";
-import { leadLinks } from "./lead-links";
+import type { Lead } from "#app/leads/schema.server.ts";
+import { leadLinks } from "./lead-links.ts";
 
 /*
  * The email the owner gets for a new lead. Everything in it but the configured addresses

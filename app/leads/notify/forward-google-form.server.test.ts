@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { DeliveryError } from "./deliverer";
-import { googleFormForwarder } from "./forward-google-form.server";
-import { sampleLead } from "./test-helpers";
+import { DeliveryError } from "./deliverer.ts";
+import { googleFormForwarder } from "./forward-google-form.server.ts";
+import { sampleLead } from "./test-helpers.ts";
 
 const form = {
   formId: "1FAIpQLSdTestForm",

@@ -1,8 +1,8 @@
-import { googleFormsAction } from "~/quote/transport-target";
-import type { GoogleForm } from "~/site.config";
+import { googleFormsAction } from "#app/quote/transport-target.ts";
+import type { GoogleForm } from "#app/site.config.ts";
 
-import type { Lead } from "../schema.server";
-import { DeliveryError, fetchFailureReason } from "./deliverer";
+import type { Lead } from "#app/leads/schema.server.ts";
+import { DeliveryError, fetchFailureReason } from "./deliverer.ts";
 
 /** How long Google has to answer. */
 export const GOOGLE_FORM_TIMEOUT_MS = 10_000;

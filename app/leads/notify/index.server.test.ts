@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import type { LeadSettings } from "../settings.server";
-import { channelsFor, deliverersFor, describeNotifications, maskEmail } from "./index.server";
-import { testSecret } from "./test-helpers";
+import type { LeadSettings } from "#app/leads/settings.server.ts";
+import { channelsFor, deliverersFor, describeNotifications, maskEmail } from "./index.server.ts";
+import { testSecret } from "./test-helpers.ts";
 
 const base: LeadSettings = { dataDir: "/tmp/leads", rateLimitPerHour: 10, trustProxy: false };
 const email = {

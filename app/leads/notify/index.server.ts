@@ -1,11 +1,11 @@
-import { siteConfig, type QuoteFormSettings } from "~/site.config";
+import { siteConfig, type QuoteFormSettings } from "#app/site.config.ts";
 
-import type { NotificationChannel } from "../schema.server";
-import type { LeadSettings } from "../settings.server";
-import { emailDeliverer } from "./deliver-email.server";
-import { webhookDeliverer } from "./deliver-webhook.server";
-import { googleFormForwarder } from "./forward-google-form.server";
-import type { Deliverers } from "./outbox.server";
+import type { NotificationChannel } from "#app/leads/schema.server.ts";
+import type { LeadSettings } from "#app/leads/settings.server.ts";
+import { emailDeliverer } from "./deliver-email.server.ts";
+import { webhookDeliverer } from "./deliver-webhook.server.ts";
+import { googleFormForwarder } from "./forward-google-form.server.ts";
+import type { Deliverers } from "./outbox.server.ts";
 
 // The notifications' public entry for the rest of the server: the outbox and its worker,
 // and which channels this server's settings turn on.
@@ -21,8 +21,8 @@ export {
   type OutboxWorker,
   type OutboxWorkerOptions,
   type Tx,
-} from "./outbox.server";
-export { DeliveryError, type Deliverer } from "./deliverer";
+} from "./outbox.server.ts";
+export { DeliveryError, type Deliverer } from "./deliverer.ts";
 export {
   inboxUrl,
   leadLinks,
@@ -32,8 +32,8 @@ export {
   whatsappUrl,
   type LeadLinkFields,
   type LeadLinks,
-} from "./lead-links";
-export { webhookSignature, type WebhookPayload } from "./deliver-webhook.server";
+} from "./lead-links.ts";
+export { webhookSignature, type WebhookPayload } from "./deliver-webhook.server.ts";
 
 /** The Google Form each stored lead is also forwarded to, if the site config names one. */
 const forwardedForm = (quoteForm: QuoteFormSettings) =>

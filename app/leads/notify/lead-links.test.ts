@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { inboxUrl, leadLinks, telUrl, visitorPhoneDigits, whatsappUrl } from "./lead-links";
+import { inboxUrl, leadLinks, telUrl, visitorPhoneDigits, whatsappUrl } from "./lead-links.ts";
 
 const lead = {
   id: "0b6f9a52-4c1e-4a57-9d8e-2f1a3b4c5d6e",

@@ -6,13 +6,13 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { leads, notifications, type NotificationChannel } from "../schema.server";
-import type { Db, Store } from "../store.server";
-import { createTestStore, storeKinds, type TestStore } from "../test-stores";
-import { GIVE_UP_AFTER_MS } from "./backoff";
-import type { WebhookPayload } from "./deliver-webhook.server";
-import { emailDeliverer } from "./deliver-email.server";
-import { webhookDeliverer } from "./deliver-webhook.server";
+import { leads, notifications, type NotificationChannel } from "#app/leads/schema.server.ts";
+import type { Db, Store } from "#app/leads/store.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "#app/leads/test-stores.ts";
+import { GIVE_UP_AFTER_MS } from "./backoff.ts";
+import type { WebhookPayload } from "./deliver-webhook.server.ts";
+import { emailDeliverer } from "./deliver-email.server.ts";
+import { webhookDeliverer } from "./deliver-webhook.server.ts";
 import {
   CLAIM_MS,
   deliverDue,
@@ -20,14 +20,14 @@ import {
   retryNotification,
   startOutboxWorker,
   type Deliverers,
-} from "./outbox.server";
+} from "./outbox.server.ts";
 import {
   parseMail,
   sampleLead,
   startSmtpServer,
   testSecret,
   type TestSmtpServer,
-} from "./test-helpers";
+} from "./test-helpers.ts";
 
 const T0 = new Date("2026-03-14T05:00:00Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 
 import { and, asc, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 
-import { describeError } from "../store-faults.server";
-import { leads, notifications, type Lead, type NotificationChannel } from "../schema.server";
-import type { Db, Store } from "../store.server";
-import { nextAttempt } from "./backoff";
-import { DeliveryError, type Deliverer } from "./deliverer";
+import { describeError } from "#app/leads/store-faults.server.ts";
+import { leads, notifications, type Lead, type NotificationChannel } from "#app/leads/schema.server.ts";
+import type { Db, Store } from "#app/leads/store.server.ts";
+import { nextAttempt } from "./backoff.ts";
+import { DeliveryError, type Deliverer } from "./deliverer.ts";
 
 /*
  * The outbox: a new lead and its notifications are written in one transaction, so a lead is

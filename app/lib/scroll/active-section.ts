@@ -1,4 +1,4 @@
-import { scrollMarginOf } from "./glide";
+import { scrollMarginOf } from "./glide.ts";
 
 /**
  * Which of the sections (by id, in page order) is being read: the last one whose top

@@ -1,4 +1,4 @@
-import { glideTo, scrollTargetOf } from "./glide";
+import { glideTo, scrollTargetOf } from "./glide.ts";
 
 /**
  * Glides to a landing section, then puts its id in the URL and moves keyboard focus

@@ -1,5 +1,5 @@
-import { SMOOTH_SCROLL_MS } from "~/lib/constants";
-import { prefersReducedMotion } from "~/lib/motion";
+import { SMOOTH_SCROLL_MS } from "#app/lib/constants.ts";
+import { prefersReducedMotion } from "#app/lib/motion.ts";
 
 let cancelCurrent: (() => void) | undefined;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-import { glideToSection } from "./glide-to-section";
+import { glideToSection } from "./glide-to-section.ts";
 
 type ArrivalState = { section?: string } | null;
 

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react";
 
-import { TOUCH_SCROLL_LOCK_TOLERANCE_PX } from "~/lib/constants";
+import { TOUCH_SCROLL_LOCK_TOLERANCE_PX } from "#app/lib/constants.ts";
 
 /**
  * Locks page scroll while `locked`. Overflow hiding covers wheels and keys; touch

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
-import { RESIZE_DEBOUNCE_MS, SCROLL_SPY_THROTTLE_MS } from "~/lib/constants";
-import { debounce, throttle } from "~/lib/timing";
+import { RESIZE_DEBOUNCE_MS, SCROLL_SPY_THROTTLE_MS } from "#app/lib/constants.ts";
+import { debounce, throttle } from "#app/lib/timing.ts";
 
-import { activeSectionId } from "./active-section";
+import { activeSectionId } from "./active-section.ts";
 
 /**
  * The id of the section in view, updated on scroll (throttled) and resize (debounced),

@@ -1,0 +1,192 @@
+// `npm run bench:leads`: quote requests the server stores per second, from outside, as a burst
+// of visitors would send them (autocannon on loopback, each request a different quote).
+// Targets (issue 17, docs/performance.md):
+//   - embedded store, one server: at least 300 stored leads/s, p99 at most 100 ms, and as many
+//     leads on disk as 201 answers;
+//   - PostgreSQL (when DATABASE_URL is set), two servers on one database: at least 600 leads/s
+//     together, none lost or doubled;
+//   - the home page's requests/s while 50 leads/s are written: within 20% of the figure without.
+// A bench, not a test: the figures depend on the machine. Options: --duration 10
+import { parseArgs } from "node:util";
+
+import autocannon from "autocannon";
+import pg from "pg";
+
+import { startServer } from "../lib/server-process.ts";
+
+const { values: options } = parseArgs({
+  options: { duration: { type: "string", default: "10" } },
+});
+const duration = Number(options.duration);
+/** Visitors sending at the same moment: a burst far beyond a small agency's busiest hour. */
+const CONNECTIONS = 10;
+/** Quotes sent in each throughput run: about ten seconds' worth at the target rate. */
+const AMOUNT = 300 * duration;
+
+/** @typedef {{ label: string; target: string; value: string; ok: boolean }} Row */
+/** @type {Row[]} */
+const rows: Row[] = [];
+
+let sequence = 0;
+/** A different, valid quote for each request, so the duplicate check never merges two. */
+const quoteBody = () =>
+  new URLSearchParams({
+    name: "Bench Visitor",
+    email: "bench@example.in",
+    whatsapp: "+91 98765 43210",
+    service: "Website Creation",
+    message: `Benchmark request ${process.pid}-${(sequence += 1)}`,
+  }).toString();
+
+/**
+ * POSTs quotes at `url`: `amount` of them as fast as `connections` visitors at once can (every
+ * answer counted), or for the duration at `overallRate` a second.
+ * @param {string} url
+ * @param {{ connections?: number; overallRate?: number; amount?: number }} [load]
+ */
+function postQuotes(url: string, { connections = CONNECTIONS, overallRate, amount }: { connections?: number; overallRate?: number; amount?: number; } = {}) {
+  return autocannon({
+    url: `${url}/api/leads`,
+    ...(amount ? { amount } : { duration }),
+    connections,
+    overallRate,
+    requests: [
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
+        setupRequest: (request) => ({ ...request, body: quoteBody() }),
+      },
+    ],
+  });
+}
+
+/** @param {autocannon.Result} result */
+const created = (result: autocannon.Result) => result["2xx"];
+/** Leads per second over the run: answered quotes over the time the run took. */
+const rateOf = (/** @type {autocannon.Result} */ result: autocannon.Result) => created(result) / result.duration;
+
+/**
+ * @param {string} databaseUrl
+ * @param {string} sql
+ */
+async function query(databaseUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+// 1. The embedded store.
+{
+  const server = await startServer();
+  const result = await postQuotes(server.url, { amount: AMOUNT });
+  await server.stop();
+  const { storedLeads } = await import("../lib/stored-leads.ts");
+  const stored = await storedLeads(server.dataDir);
+  const rate = rateOf(result);
+  rows.push(
+    {
+      label: `embedded: leads/s (${CONNECTIONS} at once)`,
+      target: "≥ 300",
+      value: rate.toFixed(0),
+      ok: rate >= 300,
+    },
+    {
+      label: "embedded: p99 latency",
+      target: "≤ 100 ms",
+      value: `${result.latency.p99} ms`,
+      ok: result.latency.p99 <= 100,
+    },
+    {
+      label: "embedded: stored = 201 answers",
+      target: "equal",
+      value: `${stored} stored, ${created(result)} × 201, ${result.non2xx + result.errors} other`,
+      ok: stored === created(result) && result.non2xx + result.errors === 0,
+    },
+  );
+}
+
+// 2. PostgreSQL, two servers on one database.
+if (process.env.DATABASE_URL) {
+  const base = new URL(process.env.DATABASE_URL);
+  const name = `leads_bench_${process.pid}`;
+  await query(base.href, `CREATE DATABASE "${name}"`);
+  const databaseUrl = Object.assign(new URL(base.href), { pathname: `/${name}` }).href;
+  try {
+    const servers = await Promise.all([
+      startServer({ DATABASE_URL: databaseUrl }),
+      startServer({ DATABASE_URL: databaseUrl }),
+    ]);
+    const results = await Promise.all(
+      servers.map((server) => postQuotes(server.url, { amount: AMOUNT })),
+    );
+    await Promise.all(servers.map((server) => server.stop()));
+    const answered = results.reduce((sum, result) => sum + created(result), 0);
+    const [counts] = await query(
+      databaseUrl,
+      "select count(*)::int as leads, count(distinct message)::int as distinct_messages from leads",
+    );
+    const rate = results.reduce((sum, result) => sum + rateOf(result), 0);
+    rows.push(
+      {
+        label: "PostgreSQL, 2 servers: leads/s",
+        target: "≥ 600",
+        value: rate.toFixed(0),
+        ok: rate >= 600,
+      },
+      {
+        label: "PostgreSQL: none lost or doubled",
+        target: "equal",
+        value: `${counts.leads} stored (${counts.distinct_messages} distinct), ${answered} × 201`,
+        ok: counts.leads === answered && counts.distinct_messages === answered,
+      },
+    );
+  } finally {
+    await query(base.href, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+// 3. The home page while leads are written.
+{
+  const server = await startServer();
+  const home = () =>
+    autocannon({
+      url: `${server.url}/`,
+      duration,
+      connections: 50,
+      headers: { "accept-encoding": "br, gzip" },
+    });
+  const alone = (await home()).requests.average;
+  const [busy] = await Promise.all([
+    home(),
+    postQuotes(server.url, { connections: 5, overallRate: 50 }),
+  ]);
+  await server.stop();
+  const ratio = busy.requests.average / alone;
+  rows.push({
+    label: "home page req/s while 50 leads/s are written",
+    target: "≥ 80% of alone",
+    value: `${Math.round(busy.requests.average)} vs ${Math.round(alone)} (${(ratio * 100).toFixed(0)}%)`,
+    ok: ratio >= 0.8,
+  });
+}
+
+console.table(
+  rows.map(({ label, target, value, ok }) => ({
+    measure: label,
+    target,
+    value,
+    ok: ok ? "✔" : "✘",
+  })),
+);
+if (rows.some((row) => !row.ok)) {
+  console.error("✘ a target was missed");
+  process.exit(1);
+}
+console.log("✔ every target met");

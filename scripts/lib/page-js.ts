@@ -1,0 +1,62 @@
+// Measures the JavaScript a page loads, from React Router's route manifest in a build.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * @typedef {{ module: string; imports?: string[] }} ManifestEntry
+ * @typedef {{ entry: ManifestEntry; routes: Record<string, ManifestEntry> }} RouteManifest
+ * @typedef {{ files: number; raw: number; gzip: number }} Size bytes, and bytes gzipped
+ */
+
+/**
+ * @param {string} clientDir
+ * @returns {{ file: string; manifest: RouteManifest }}
+ */
+function readManifest(clientDir: string): { file: string; manifest: RouteManifest; } {
+  const file = readdirSync(join(clientDir, "assets")).find((name) =>
+    /^manifest-.*\.js$/.test(name),
+  );
+  if (!file) throw new Error(`No route manifest in ${clientDir}/assets`);
+  const source = readFileSync(join(clientDir, "assets", file), "utf8");
+  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
+  return { file: `/assets/${file}`, manifest: JSON.parse(json) };
+}
+
+/**
+ * @param {string} clientDir
+ * @param {string[]} paths
+ * @returns {Size}
+ */
+const sizeOf = (clientDir: string, paths: string[]): Size => {
+  let raw = 0;
+  let gzip = 0;
+  for (const path of paths) {
+    const content = readFileSync(join(clientDir, path));
+    raw += statSync(join(clientDir, path)).size;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: paths.length, raw, gzip };
+};
+
+/**
+ * The JavaScript a page loads, in two parts: `code` (the entry, the page's route modules
+ * and their imports) and `manifest` (React Router's route table, one entry per route).
+ * @param {string} clientDir
+ * @param {readonly string[]} routeIds
+ * @returns {{ code: Size; manifest: Size }}
+ */
+export function pageJs(clientDir: string, routeIds: readonly string[]): { code: Size; manifest: Size; } {
+  const { file, manifest } = readManifest(clientDir);
+  const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`Route "${id}" is not in the manifest`);
+    files.add(route.module);
+    for (const imported of route.imports ?? []) files.add(imported);
+  }
+  return { code: sizeOf(clientDir, [...files]), manifest: sizeOf(clientDir, [file]) };
+}
+
+export const HOME_ROUTES = ["root", "routes/home"];
+export const ARTICLE_ROUTES = ["root", "routes/article"];

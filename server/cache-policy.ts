@@ -1,0 +1,20 @@
+// Cache-Control by path, shared by `npm start` and the generated host configs.
+
+/** Vite's content-hashed build output: safe to cache forever. */
+export const HASHED_ASSETS_PREFIX = "/assets/";
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pages and their client-navigation data: always revalidated (ETag), so a deploy shows at once. */
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+/** Unhashed files from public/ (artwork, icons): a week, then revalidated. */
+export const CACHE_STATIC = "public, max-age=604800";
+
+export const hasExtension = (/** @type {string} */ pathname: string) =>
+  /\.[a-z0-9]+$/i.test(pathname.split("/").pop() ?? "");
+
+/** @param {string} pathname */
+export function cacheControlFor(pathname: string) {
+  if (pathname.startsWith(HASHED_ASSETS_PREFIX)) return CACHE_IMMUTABLE;
+  if (!hasExtension(pathname) || /\.(html|data)$/.test(pathname)) return CACHE_REVALIDATE;
+  return CACHE_STATIC;
+}

@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { listenOnLoopback } from "../scripts/lib/listen-on-loopback.ts";
+import { createSiteServer } from "./serve.ts";
+
+/** @type {import("node:http").Server} */
+let server;
+/** @type {string} */
+let base;
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  mkdirSync(join(root, "features"));
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "index.html"), "<h1>Home</h1>");
+  writeFileSync(join(root, "features", "index.html"), "<h1>Features</h1>");
+  writeFileSync(join(root, "404.html"), "<h1>Not found</h1>");
+  writeFileSync(join(root, "assets", "entry-abc123.js"), "console.log(1)");
+  writeFileSync(join(root, "assets", "entry-abc123.js.br"), brotliCompressSync("console.log(1)"));
+  server = createSiteServer({ root });
+  base = await listenOnLoopback(server);
+});
+
+afterAll(() => server.close());
+
+describe("the production server", () => {
+  it("serves clean URLs with revalidated HTML", async () => {
+    const response = await fetch(`${base}/features`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("<h1>Features</h1>");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("etag")).toBeTruthy();
+  });
+
+  it("serves hashed assets precompressed and cached for a year", async () => {
+    const response = await fetch(`${base}/assets/entry-abc123.js`, {
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toBe("console.log(1)");
+  });
+
+  it("answers unknown paths with the 404 page and status 404", async () => {
+    for (const path of ["/nope", "/blogs/nope", "/404"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe("<h1>Not found</h1>");
+    }
+  });
+});

@@ -1,0 +1,374 @@
+// The production server behind `npm start`, the end-to-end tests, the benches and the checks:
+// the prerendered site from build/client, served by sirv with precompressed brotli/gzip files,
+// clean URLs and a real 404; and the few addresses only a running server can answer (/api/*,
+// /admin*, /__manifest), passed to React Router's server build with the lead services.
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
+import sirv from "sirv";
+
+import { cacheControlFor, CACHE_REVALIDATE, hasExtension } from "./cache-policy.ts";
+import {
+  CLIENT_DIR,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  MIGRATIONS_DIR,
+  NOT_FOUND_FILE,
+  SERVER_BUILD_FILE,
+  SITE_POLICY_FILE,
+} from "./paths.ts";
+import { bodyLimitFor, readBody } from "./request-body.ts";
+import { HSTS, securityHeaders } from "./security-headers.ts";
+
+/**
+ * @typedef {import("node:http").IncomingMessage} Request
+ * @typedef {import("node:http").ServerResponse} Response
+ * @typedef {{ identity: Buffer; br?: Buffer; gzip?: Buffer }} NotFoundPage the page, precompressed
+ */
+
+/**
+ * @param {string} root
+ * @returns {NotFoundPage}
+ */
+function loadNotFoundPage(root: string): NotFoundPage {
+  const file = join(root, NOT_FOUND_FILE);
+  const read = (/** @type {string} */ suffix: string) =>
+    existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
+  return { identity: readFileSync(file), br: read(".br"), gzip: read(".gz") };
+}
+
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {NotFoundPage} page
+ * @param {Record<string, string>} documentHeaders
+ */
+function sendNotFound(req: Request, res: Response, page: NotFoundPage, documentHeaders: Record<string,string>) {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  /** @type {[encoding: string | undefined, body: Buffer]} */
+  const [encoding, body] =
+    page.br && /\bbr\b/.test(accepted)
+      ? ["br", page.br]
+      : page.gzip && /\bgzip\b/.test(accepted)
+        ? ["gzip", page.gzip]
+        : [undefined, page.identity];
+  res.writeHead(404, {
+    ...documentHeaders,
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": body.length,
+    "Cache-Control": CACHE_REVALIDATE,
+    Vary: "Accept-Encoding",
+    ...(encoding && { "Content-Encoding": encoding }),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * The quote endpoint's origin, recorded by the build (scripts/build/host-configs.ts).
+ * @param {string} root
+ */
+function loadSecurityHeaders(root: string) {
+  const file = join(root, "..", SITE_POLICY_FILE);
+  const { quoteOrigin } = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  return securityHeaders(quoteOrigin);
+}
+
+const NOSNIFF = { "X-Content-Type-Options": "nosniff" };
+
+const SERVER_ANSWER_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+/** The build's precompressed siblings (scripts/build/precompress.ts). */
+const PRECOMPRESSED = /\.(br|gz)$/i;
+
+/** Host configs for static hosts; not pages of the site. */
+const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+
+/** HTTPS directly, or behind a proxy that terminated it. */
+const isHttps = (/** @type {Request} */ req: Request) =>
+  Boolean(/** @type {import("node:tls").TLSSocket} */ (req.socket).encrypted) ||
+  req.headers["x-forwarded-proto"] === "https";
+
+/**
+ * The addresses React Router's server answers; everything else is a file or the 404 page.
+ * @param {string} pathname
+ */
+export const isServerPath = (pathname: string) =>
+  pathname.startsWith("/api/") ||
+  pathname === "/admin" ||
+  pathname.startsWith("/admin/") ||
+  pathname.startsWith("/admin.") ||
+  // A quote the server could not save, shown again to a browser without JavaScript.
+  pathname === "/quote/retry" ||
+  pathname === "/__manifest" ||
+  pathname.startsWith("/__manifest/");
+
+/**
+ * The visitor's address, protocol and host: from the connection, or, behind a proxy the
+ * server is told to trust (TRUST_PROXY), from its X-Forwarded-* headers. The last
+ * X-Forwarded-For entry is the one the nearest proxy saw; earlier ones the client can forge.
+ * @param {Request} req
+ * @param {boolean} trustProxy
+ */
+export function clientOf(req: Request, trustProxy: boolean) {
+  const header = (/** @type {string} */ name: string) => {
+    const value = req.headers[name];
+    return (Array.isArray(value) ? value.at(-1) : value)?.split(",").at(-1)?.trim() || undefined;
+  };
+  const direct = {
+    address: req.socket.remoteAddress ?? "unknown",
+    protocol: undefined,
+    host: undefined,
+  };
+  if (!trustProxy) return direct;
+  const protocol = header("x-forwarded-proto");
+  return {
+    address: header("x-forwarded-for") ?? direct.address,
+    protocol: protocol === "https" || protocol === "http" ? `${protocol}:` : undefined,
+    host: header("x-forwarded-host"),
+  };
+}
+
+/**
+ * @typedef {{
+ *   handle: (req: Request, res: Response, body: Buffer) => Promise<void>;
+ *   knows: (pathname: string) => boolean;
+ * }} AppHandler the app's answer to a server address, and which addresses it has
+ * @typedef {import("react-router").RouterContextProvider} Context
+ * @typedef {{ loadContextFor: (services: unknown) => (address: string) => Context;
+ *   startLeadServices: (options?: { env?: NodeJS.ProcessEnv; migrationsFolder?: string }) => Promise<{
+ *     settings: { trustProxy: boolean }; close(): Promise<void> }>;
+ *   serverRouteOf: (pathname: string) => string | undefined;
+ *   storeFailed: (context: Context) => boolean;
+ *   STORE_RETRY_AFTER_SECONDS: number }} ServerEntry
+ */
+
+/**
+ * React Router's server build with the lead services started: the handler for server paths.
+ * The services come up even when the database cannot be reached yet (they retry in the
+ * background, and the routes answer 503 meanwhile), so the static pages are served regardless.
+ * @param {{ buildFile?: string; env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<AppHandler & { close(): Promise<void> }>}
+ */
+export async function startApp({ buildFile = SERVER_BUILD_FILE, env = process.env }: { buildFile?: string; env?: NodeJS.ProcessEnv; } = {}): Promise<AppHandler&{ close(): Promise<void>; }> {
+  // React's server rendering and React Router's build are the production ones only so. Set
+  // before React is first loaded (react-router is imported here, not at the top, for that):
+  // a development React beside a production react-dom fails at the first page it renders.
+  process.env.NODE_ENV = "production";
+  const { createRequestHandler } = await import("react-router");
+  /** @type {import("react-router").ServerBuild} */
+  const build: import("react-router").ServerBuild = await import(buildFile);
+  const entry = /** @type {ServerEntry} */ (/** @type {unknown} */ (build.entry.module));
+  const services = await entry.startLeadServices({ env, migrationsFolder: MIGRATIONS_DIR });
+  const contextFor = entry.loadContextFor(services);
+  const handleRequest = createRequestHandler(build, "production");
+  const { trustProxy } = services.settings;
+  return {
+    knows: (pathname) => entry.serverRouteOf(pathname) !== undefined,
+    async handle(req, res, body) {
+      const client = clientOf(req, trustProxy);
+      const context = contextFor(client.address);
+      const response = await handleRequest(requestOf(req, res, client, body), context);
+      // A database fault React Router answered as an error (500): say it is passing.
+      await sendResponse(
+        res,
+        entry.storeFailed(context) && response.status >= 500
+          ? storeUnavailable(response, entry.STORE_RETRY_AFTER_SECONDS)
+          : response,
+      );
+    },
+    close: () => services.close(),
+  };
+}
+
+/**
+ * The fetch Request React Router reads, with the body already read (and limited) by the server.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {{ protocol?: string; host?: string }} client
+ * @param {Buffer} body
+ */
+function requestOf(req: Request, res: Response, client: { protocol?: string; host?: string; }, body: Buffer) {
+  const controller = new AbortController();
+  // The client went away before its answer was sent: loaders and actions may stop.
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = createHeaders(req);
+  const protocol = client.protocol ?? (isHttps(req) ? "https:" : "http:");
+  const host = client.host ?? headers.get("host") ?? "localhost";
+  const method = req.method ?? "GET";
+  return new Request(`${protocol}//${host}${req.url}`, {
+    method,
+    headers,
+    signal: controller.signal,
+    ...(method !== "GET" && method !== "HEAD" && { body: new Uint8Array(body) }),
+  });
+}
+
+/**
+ * @param {globalThis.Response} response
+ * @param {number} retryAfterSeconds
+ */
+function storeUnavailable(response: globalThis.Response, retryAfterSeconds: number) {
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(retryAfterSeconds));
+  return new globalThis.Response(response.body, { status: 503, headers });
+}
+
+/** Methods the server's addresses answer; anything else changes nothing and gets 405. */
+const SERVER_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+/**
+ * A body over its address's limit: refused, and the connection closed, so the rest of it is
+ * never read.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {"too-large" | "too-many-fields"} reason
+ */
+function refuseBody(req: Request, res: Response, reason: "too-large"|"too-many-fields") {
+  const message =
+    reason === "too-large"
+      ? "The request is too large for this address."
+      : "The request has too many form fields for this address.";
+  const json = String(req.headers.accept ?? "").includes("application/json");
+  res.writeHead(413, {
+    "Content-Type": json ? "application/json" : "text/plain; charset=utf-8",
+    Connection: "close",
+  });
+  res.end(json ? JSON.stringify({ errors: { form: message } }) : message);
+  res.once("finish", () => req.destroy());
+}
+
+/**
+ * A server address: its method, its body within the address's limit, then the app.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {string} pathname
+ * @param {AppHandler} app
+ */
+async function answerServerPath(req: Request, res: Response, pathname: string, app: AppHandler) {
+  const method = req.method ?? "GET";
+  if (!SERVER_METHODS.has(method)) {
+    res.writeHead(405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8" });
+    res.end("This address does not answer that method.");
+    return;
+  }
+  const read = await readBody(req, bodyLimitFor(method, pathname));
+  if (!read.ok) {
+    if (read.reason === "aborted") req.destroy();
+    else refuseBody(req, res, read.reason);
+    return;
+  }
+  await app.handle(req, res, read.body);
+}
+
+/** @param {{ root?: string; app?: AppHandler }} [options] */
+export function createSiteServer({ root = CLIENT_DIR, app }: { root?: string; app?: AppHandler; } = {}) {
+  const notFoundPage = loadNotFoundPage(root);
+  const headers = loadSecurityHeaders(root);
+  const serveStatic = sirv(root, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ["html"],
+    setHeaders(res, pathname) {
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
+      // React Router's client-navigation payloads; the type its own server sends.
+      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+    },
+    onNoMatch: (req, res) => sendNotFound(req, res, notFoundPage, headers),
+  });
+
+  return createServer((req, res) => {
+    // A request whose sender goes away may emit an error after its body was read or refused:
+    // never one that nobody listens to, which would end the process.
+    req.on("error", () => {});
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    // The policy headers act on documents; scripts, styles and images need only nosniff.
+    // Over HTTP/1.1 each header costs bytes on every response (33 scripts on the home page).
+    const document = !hasExtension(pathname) || pathname.endsWith(".html");
+    for (const [name, value] of Object.entries(document ? headers : NOSNIFF)) {
+      res.setHeader(name, value);
+    }
+    if (isHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
+    if (isServerPath(pathname)) {
+      // Only the app's own addresses: /admin/nope and /api/nope are not found, not a page.
+      if (!app?.knows(pathname)) return sendNotFound(req, res, notFoundPage, headers);
+      res.setHeader("Cache-Control", "no-store");
+      // Answers with nothing to run or show (JSON, redirects) allow nothing; a page the app
+      // renders sets its own, nonce-based policy, which replaces this one.
+      res.setHeader("Content-Security-Policy", SERVER_ANSWER_POLICY);
+      answerServerPath(req, res, pathname, app).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
+        res.end("The server could not answer this request.");
+      });
+      return;
+    }
+    // Files answer GET and HEAD only: a POST to a page must not get the page back as if sent.
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      res.end("This address only serves a page.");
+      return;
+    }
+    if (
+      pathname === "/404" ||
+      pathname === `/${NOT_FOUND_FILE}` ||
+      HOST_FILES.has(pathname) ||
+      // The precompressed copies are how a file is sent, not addresses of their own: asked for
+      // by name they would be a page without its policy headers, or brotli to any client.
+      PRECOMPRESSED.test(pathname)
+    ) {
+      sendNotFound(req, res, notFoundPage, headers);
+      return;
+    }
+    serveStatic(req, res);
+  });
+}
+
+/**
+ * The whole site, ready to listen: static files and, when the server build is there, the app.
+ * @param {{ root?: string; env?: NodeJS.ProcessEnv; withApp?: boolean }} [options]
+ */
+export async function startSite({ root = CLIENT_DIR, env = process.env, withApp = true }: { root?: string; env?: NodeJS.ProcessEnv; withApp?: boolean; } = {}) {
+  const app = withApp && existsSync(SERVER_BUILD_FILE) ? await startApp({ env }) : undefined;
+  const server = createSiteServer({ root, app });
+  return {
+    server,
+    async close() {
+      await new Promise((done) => server.close(() => done(undefined)));
+      await app?.close();
+    },
+  };
+}
+
+export async function listen({
+  port = Number(process.env.PORT) || DEFAULT_PORT,
+  host = process.env.HOST || DEFAULT_HOST,
+} = {}) {
+  const site = await startSite();
+  site.server.listen(port, host, () => {
+    console.log(`Serving the production site at http://${host}:${port}`);
+  });
+  // Stopped by a supervisor or Ctrl-C: finish answering, then close the store cleanly.
+  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
+    process.once(signal, () => {
+      site.server.closeAllConnections?.();
+      site.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  return site;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  listen().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
