@@ -48,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node server/serve.js`,
+    command: `node server/serve.ts`,
     url: `${baseURL}/`,
     env: {
       PORT: String(PORT),

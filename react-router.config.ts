@@ -3,13 +3,12 @@ import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "#app/prerender-paths.ts";
 import { describeSamples, remainingSamples } from "#app/sample-content.ts";
 import { validateSiteConfig } from "#app/site-config-schema.ts";
-import type * as FinishBuildModule from "./scripts/build/finish-build.ts";
 import { siteConfig } from "#app/site.config.ts";
-import { loadAppModule } from "./scripts/lib/load-app-module.ts";
+import { finishBuild } from "./scripts/build/finish-build.ts";
 import { BUILD_DIR } from "./server/paths.ts";
 
 // A malformed phone number or origin stops the build here, before anything is built; so does
-// sample content in a strict build (`npm run build -- --strict`, scripts/build/build.js).
+// sample content in a strict build (`npm run build -- --strict`, scripts/build/build.ts).
 validateSiteConfig(siteConfig);
 const samples = remainingSamples(siteConfig);
 if (process.env.STRICT_BUILD && samples.length) {
@@ -29,19 +28,15 @@ export default {
   // Every public page is rendered to static HTML at build time and hydrated in the browser
   // (docs/decisions/001-prerender-static.md). The server build answers only what cannot be
   // static: the "server" routes of app/site-pages.ts (/api/leads, later /admin), through
-  // server/serve.js (docs/decisions/012-lead-store.md). build/client alone still deploys to
+  // server/serve.ts (docs/decisions/012-lead-store.md). build/client alone still deploys to
   // any static host.
   ssr: true,
   prerender: prerenderPaths,
   // Every route known from the first page: no /__manifest requests, which a static host
   // cannot answer.
   routeDiscovery: { mode: "initial" },
-  // The build's own last steps (scripts/build/finish-build.ts), loaded through Vite so that
-  // they read the app's typed modules.
+  // The build's own last steps (scripts/build/finish-build.ts), run by the build itself.
   async buildEnd({ reactRouterConfig }) {
-    const { finishBuild } = await loadAppModule<typeof FinishBuildModule>(
-      "scripts/build/finish-build.ts",
-    );
     await finishBuild(reactRouterConfig.buildDirectory);
   },
 } satisfies Config;

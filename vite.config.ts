@@ -15,7 +15,7 @@ export default defineConfig({
           groups: [
             {
               name: "shared",
-              test: /\/app\/(lib|content|components\/ui)\/|\/app\/leads\/(attribution|form-fields|index)\.|\/app\/site-pages|\/app\/site\.config|node_modules\/clsx/,
+              test: /\/app\/(lib|content|components\/ui)\/|\/app\/quote\/quote-fields\.|\/app\/site-pages|\/app\/site\.config|node_modules\/clsx/,
               minShareCount: 2,
             },
           ],

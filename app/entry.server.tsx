@@ -8,8 +8,8 @@ import { ServerRouter } from "react-router";
 
 import { ArticleContentSource } from "#app/blog/index.ts";
 import { articleBySlug } from "#app/blog/articles.server.ts";
-import { requestFaults } from "#app/leads/context.ts";
-import { describeError, isStoreUnavailable } from "#app/leads/store-faults.server.ts";
+import { requestFaults } from "./router-context.ts";
+import { describeError, isStoreUnavailable } from "#app/db/store-faults.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
 import { serverRouteOf } from "./server-routes.server.ts";
 
@@ -17,12 +17,11 @@ import { serverPagePolicy } from "../server/security-headers.ts";
 
 const articleContent = (slug: string) => articleBySlug(slug).content;
 
-// What server/serve.js starts before it listens: read from the server build's entry module,
+// What server/serve.ts starts before it listens: read from the server build's entry module,
 // so the lead services are bundled with the routes that use them.
-export { loadContextFor, storeFailed } from "#app/leads/context.ts";
-export { startLeadServices } from "#app/leads/services.server.ts";
-export { STORE_RETRY_AFTER_SECONDS } from "#app/leads/store-faults.server.ts";
-export { serverRouteOf } from "./server-routes.server.ts";
+export { loadContextFor, storeFailed } from "./router-context.ts";
+export { startLeadServices } from "./services.server.ts";
+export { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 
 /**
  * Every error of a loader, an action or a render ends here. The log line names the error's

@@ -1,22 +1,42 @@
-import { matchPath } from "react-router";
-
 import { serverPaths } from "./site-pages.ts";
 
 /** What React Router answers besides the routes: its route discovery. */
 const MANIFEST_PATH = "/__manifest";
 
+/** A route pattern ("/admin/leads/:id") as a regular expression's source, dynamic segments open. */
+const patternSource = (path: string) =>
+  path
+    .split("/")
+    .map((segment) =>
+      segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("/");
+
+/**
+ * What may follow a route's address and still be that route: a trailing slash, or React
+ * Router's client-navigation data request (`/admin.data`, `/admin/_.data`).
+ */
+const SUFFIX = "(?:/|\\.data|/_\\.data)?";
+
+const SERVER_ROUTES = [...serverPaths, MANIFEST_PATH].map((path) => ({
+  path,
+  pattern: new RegExp(`^${patternSource(path)}${SUFFIX}$`),
+}));
+
+/**
+ * Every address only the Node server answers, as one regular expression that JavaScript and
+ * nginx (PCRE) read alike. It is made from the "server" routes of app/site-pages.ts, the one
+ * list: the server (server/serve.ts), the nginx config (scripts/build/host-configs.ts) and the
+ * page renderer (app/entry.server.tsx) all take it from here.
+ */
+export const SERVER_ADDRESSES = `^(?:${SERVER_ROUTES.map(({ path }) => patternSource(path)).join("|")})${SUFFIX}$`;
+
 /**
  * The pattern of the server route an address belongs to ("/admin/leads/:id"), or undefined for
- * an address the server does not have. A client-navigation data request (`/admin.data`,
- * `/admin/_.data`) belongs to its route. The Node server answers 404 for undefined
- * (server/serve.js), pages rendered per request get their nonce policy, and failures are
- * logged by pattern, never by the address's own values (app/entry.server.tsx).
+ * an address the server does not have (a file, a prerendered page or the 404 page). Pages
+ * rendered per request get their nonce policy, and failures are logged by pattern, never by the
+ * address's own values (app/entry.server.tsx).
  */
 export function serverRouteOf(pathname: string): string | undefined {
-  const route = pathname.endsWith("/_.data")
-    ? pathname.slice(0, -"_.data".length)
-    : pathname.replace(/\.data$/, "");
-  return [...serverPaths, MANIFEST_PATH].find(
-    (path) => matchPath({ path, end: true }, route) !== null,
-  );
+  return SERVER_ROUTES.find(({ pattern }) => pattern.test(pathname))?.path;
 }

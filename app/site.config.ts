@@ -9,7 +9,7 @@
 // `sample: true` marks an entry as sample content: shown with a "Sample" label, listed by the
 // build, refused by a strict build.
 
-/** `photo` names an illustrated portrait in artwork/portraits/ (rendered by scripts/artwork/render-artwork.js). */
+/** `photo` names an illustrated portrait in artwork/portraits/ (rendered by scripts/artwork/render-artwork.ts). */
 export type Founder = { sample?: true; name: string; role: string; photo: `portraits/${string}` };
 export type Project = { sample?: true; name: string; url: string; summary: string };
 

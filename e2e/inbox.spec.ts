@@ -20,7 +20,7 @@ const formula = `=HYPERLINK("http://evil.example","click")`;
 let server: ServerProcess;
 
 function addUser(dataDir: string, { email, password }: { email: string; password: string }) {
-  const run = spawnSync(process.execPath, ["scripts/inbox.js", "add-user", email], {
+  const run = spawnSync(process.execPath, ["scripts/inbox.ts", "add-user", email], {
     input: `${password}\n`,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     encoding: "utf8",

@@ -1,9 +1,10 @@
-import { leads, type Lead } from "#app/leads/schema.server.ts";
-import { openStore } from "#app/leads/store.server.ts";
+import { leads, type Lead } from "#app/db/schema.server.ts";
+import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
+import { openStore } from "#app/db/store.server.ts";
 
 /** Every lead in a stopped server's data folder, oldest first, read as a restart would. */
 export async function storedLeads(dataDir: string): Promise<Lead[]> {
-  const store = await openStore({ dataDir });
+  const store = await openStore({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
   try {
     const rows = await store.db.select().from(leads);
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 
 import { parseMail, startSmtpServer, type TestSmtpServer } from "#app/leads/notify/test-helpers.ts";
-import { createTestDatabase, dropTestDatabase } from "#app/leads/test-stores.ts";
+import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.ts";
 import { HSTS } from "../server/security-headers.ts";
 import { httpsFetch, NGINX_PATH, startNginx, type NginxProcess } from "./nginx.ts";
 import { answers } from "./quote-helpers.ts";
@@ -30,10 +30,10 @@ let nginx: NginxProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   if (!existsSync(NGINX_PATH)) {
-    const setup = spawnSync(process.execPath, ["scripts/checks/setup-nginx.js"], {
+    const setup = spawnSync(process.execPath, ["scripts/checks/setup-nginx.ts"], {
       stdio: "inherit",
     });
-    expect(setup.status, "scripts/checks/setup-nginx.js").toBe(0);
+    expect(setup.status, "scripts/checks/setup-nginx.ts").toBe(0);
   }
   database = await createTestDatabase();
   smtp = await startSmtpServer();

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 
-import { processStat } from "#app/leads/data-dir-lock.server.ts";
+import { processStat } from "#app/db/data-dir-lock.server.ts";
 import { answers } from "../e2e/quote-helpers.ts";
 
 export { storedLeads } from "../e2e/lead-store.ts";
@@ -128,7 +128,7 @@ export async function addUser(
   password: string,
 ): Promise<void> {
   const { spawnSync } = await import("node:child_process");
-  const run = spawnSync(process.execPath, ["scripts/inbox.js", "add-user", email], {
+  const run = spawnSync(process.execPath, ["scripts/inbox.ts", "add-user", email], {
     input: `${password}\n`,
     env: { ...process.env, DATABASE_URL: "", ...env },
     encoding: "utf8",

@@ -49,13 +49,13 @@ async function sendQuotes(url: string, label: string, count = 3) {
 }
 
 /**
- * `node server/serve.js` started by a parent that never reaps it: a shell that starts the
+ * `node server/serve.ts` started by a parent that never reaps it: a shell that starts the
  * server in the background, prints its id, and replaces itself with `sleep` (exec keeps the
  * process, so the parent stays the same). Killed, the server stays a zombie while sleep runs.
  */
 async function startUnreapedServer(dir: string) {
   const port = await freePort();
-  const script = '"$NODE" server/serve.js & echo pid $!; exec sleep 120';
+  const script = '"$NODE" server/serve.ts & echo pid $!; exec sleep 120';
   const parent: ChildProcess = spawn("sh", ["-c", script], {
     env: {
       ...process.env,

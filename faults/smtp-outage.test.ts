@@ -4,15 +4,16 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { storedLeads } from "../e2e/lead-store.ts";
 import { answers } from "../e2e/quote-helpers.ts";
-import { ELAPSED_FIELD } from "#app/leads/form-fields.ts";
+import { ELAPSED_FIELD } from "#app/quote/quote-fields.ts";
 import {
   parseMail,
   startSmtpServer,
   type ReceivedMail,
   type TestSmtpServer,
 } from "#app/leads/notify/test-helpers.ts";
-import { notifications } from "#app/leads/schema.server.ts";
-import { openStore } from "#app/leads/store.server.ts";
+import { notifications } from "#app/db/schema.server.ts";
+import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
+import { openStore } from "#app/db/store.server.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.ts";
 
@@ -52,7 +53,7 @@ async function until(done: () => boolean, ms: number, what: () => string) {
 
 /** Each notification's id by its lead's id, read from a stopped server's data folder. */
 async function emailNotifications(dataDir: string) {
-  const store = await openStore({ dataDir });
+  const store = await openStore({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
   try {
     const rows = await store.db.select().from(notifications);
     return rows.filter((row) => row.channel === "email");

@@ -9,20 +9,20 @@ import { fileURLToPath } from "node:url";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase, dropTestDatabase } from "#app/leads/test-stores.ts";
+import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.ts";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const TIMEOUT = 60_000;
 
-/**
- * Runs `npm run inbox -- …` (without npm) and collects what it printed.
- * @param {string[]} args
- * @param {{ input?: string; env?: Record<string, string> }} [options]
- * @returns {Promise<{ code: number | null; stdout: string; stderr: string }>}
- */
-function inbox(args, { input = "", env = {} } = {}) {
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** Runs `npm run inbox -- …` (without npm) and collects what it printed. */
+function inbox(
+  args: string[],
+  { input = "", env = {} }: { input?: string; env?: Record<string, string> } = {},
+): Promise<Run> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ["scripts/inbox.js", ...args], {
+    const child = spawn(process.execPath, ["scripts/inbox.ts", ...args], {
       cwd: PROJECT_DIR,
       env: { ...process.env, DATABASE_URL: "", ...env },
       stdio: ["pipe", "pipe", "pipe"],
@@ -127,8 +127,7 @@ describe("npm run inbox on the embedded store", () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)("npm run inbox on PostgreSQL", () => {
-  /** @type {string} */
-  let databaseUrl;
+  let databaseUrl: string | undefined;
   afterAll(async () => {
     if (databaseUrl) await dropTestDatabase(databaseUrl);
   });

@@ -1,15 +1,20 @@
 // The inbox's accounts, from the command line (`npm run inbox -- add-user owner@example.in`):
 // the site has no sign-up page. It opens the server's store, as the server's settings name it
-// (DATA_DIR or DATABASE_URL), through the app's own modules loaded by Vite.
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-import { loadAppModule } from "./lib/load-app-module.ts";
-
-/** @typedef {typeof import("#app/inbox/accounts.server.ts")} Accounts */
-/** @typedef {import("#app/leads/store.server.ts").Store} Store */
-
-const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "../migrations");
+// (DATA_DIR or DATABASE_URL), through the app's own modules.
+import {
+  AccountError,
+  addUser,
+  checkNewPassword,
+  findAccount,
+  listUsers,
+  parseEmail,
+  removeUser,
+  resetPassword,
+} from "#app/inbox/accounts.server.ts";
+import { readSettings, SettingsError } from "#app/settings.server.ts";
+import { DEFAULT_DATA_DIR } from "#app/db/data-folder.ts";
+import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
+import { openStore, type Db, type Store } from "#app/db/store.server.ts";
 
 const USAGE = `Usage: npm run inbox -- <command>
 
@@ -19,7 +24,7 @@ const USAGE = `Usage: npm run inbox -- <command>
   remove-user <email>     delete the account and sign it out
   list-users              list the accounts
 
-The accounts live in the server's store: DATA_DIR (default ./data), or DATABASE_URL.`;
+The accounts live in the server's store: DATA_DIR (default ${DEFAULT_DATA_DIR}), or DATABASE_URL.`;
 
 /** Commands and whether they take an email. */
 const COMMANDS = new Map([
@@ -33,10 +38,11 @@ const COMMANDS = new Map([
 class CliError extends Error {}
 
 /**
- * @param {string[]} args the words after `npm run inbox --`
- * @returns {Promise<number>} the exit code
+ * @param args the words after `npm run inbox --`
+ * @returns the exit code
  */
-async function main(args: string[]): Promise<number> {
+/** Runs one command; the exit code it returns. */
+export async function main(args: string[], env = process.env): Promise<number> {
   const [command, ...rest] = args;
   if (command === "help" || command === "--help" || command === "-h") {
     console.log(USAGE);
@@ -50,25 +56,16 @@ async function main(args: string[]): Promise<number> {
     throw new CliError(`Usage: npm run inbox -- ${command}${takesEmail ? " <email>" : ""}`);
   }
 
-  const [settings, stores, accounts] = await Promise.all([
-    /** @type {Promise<typeof import("#app/leads/settings.server.ts")>} */ (
-      loadAppModule("app/leads/settings.server.ts")
-    ),
-    /** @type {Promise<typeof import("#app/leads/store.server.ts")>} */ (
-      loadAppModule("app/leads/store.server.ts")
-    ),
-    /** @type {Promise<Accounts>} */ (loadAppModule("app/inbox/accounts.server.ts")),
-  ]);
-  const refusals = [settings.SettingsError, accounts.AccountError];
+  const refusals = [SettingsError, AccountError];
   try {
-    const options = settings.readSettings();
-    const email = takesEmail ? accounts.parseEmail(rest[0] ?? "") : "";
+    const options = readSettings(env);
+    const email = takesEmail ? parseEmail(rest[0] ?? "") : "";
     const where = options.databaseUrl
       ? "PostgreSQL (DATABASE_URL)"
       : `the embedded store in ${options.dataDir}`;
-    const store = await openStore(stores.openStore, options);
+    const store = await openServerStore(options);
     try {
-      return await run(command ?? "", email, { db: store.db, accounts, where });
+      return await run(command ?? "", email, { db: store.db, where });
     } finally {
       await store.close();
     }
@@ -78,42 +75,33 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-/**
- * @param {string} command
- * @param {string} email
- * @param {{ db: Store["db"]; accounts: Accounts; where: string }} context
- */
-async function run(command: string, email: string, { db, accounts, where }: { db: Store["db"]; accounts: Accounts; where: string; }) {
+async function run(command: string, email: string, { db, where }: { db: Db; where: string }) {
   switch (command) {
     case "add-user": {
-      if (await accounts.findAccount(db, email)) {
+      if (await findAccount(db, email)) {
         throw new CliError(
           `An account for ${email} already exists. To change its password: ` +
             `npm run inbox -- reset-password ${email}`,
         );
       }
-      await accounts.addUser(db, email, await newPassword(accounts));
+      await addUser(db, email, await newPassword());
       console.log(`Added ${email} to ${where}. It can sign in at /admin.`);
       return 0;
     }
     case "reset-password": {
-      if (!(await accounts.findAccount(db, email))) throw unknownAccount(email);
-      const { sessionsEnded } = await accounts.resetPassword(
-        db,
-        email,
-        await newPassword(accounts),
-      );
+      if (!(await findAccount(db, email))) throw unknownAccount(email);
+      const { sessionsEnded } = await resetPassword(db, email, await newPassword());
       console.log(`Changed the password of ${email}; ${signedOut(sessionsEnded)}.`);
       return 0;
     }
     case "remove-user": {
-      if (!(await accounts.findAccount(db, email))) throw unknownAccount(email);
-      const { sessionsEnded } = await accounts.removeUser(db, email);
+      if (!(await findAccount(db, email))) throw unknownAccount(email);
+      const { sessionsEnded } = await removeUser(db, email);
       console.log(`Removed ${email}; ${signedOut(sessionsEnded)}.`);
       return 0;
     }
     default: {
-      const list = await accounts.listUsers(db);
+      const list = await listUsers(db);
       if (!list.length) {
         console.log(`No accounts in ${where}. Add one: npm run inbox -- add-user <email>`);
         return 0;
@@ -127,21 +115,20 @@ async function run(command: string, email: string, { db, accounts, where }: { db
   }
 }
 
-/** @param {number} count */
 const signedOut = (count: number) =>
   count === 1 ? "1 session was signed out" : `${count} sessions were signed out`;
 
-/** @param {string} email */
 const unknownAccount = (email: string) =>
   new CliError(`There is no account for ${email}. See them all: npm run inbox -- list-users`);
 
-/**
- * Opens the store, turning "the server has the data folder" into what to do about it.
- * @param {typeof import("#app/leads/store.server.ts").openStore} openStore
- * @param {{ dataDir: string; databaseUrl?: string }} options
- * @returns {Promise<Store>}
- */
-async function openStore(openStore: typeof import("#app/leads/store.server.ts").openStore, { dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string; }): Promise<Store> {
+/** Opens the store, turning "the server has the data folder" into what to do about it. */
+async function openServerStore({
+  dataDir,
+  databaseUrl,
+}: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<Store> {
   try {
     return await openStore({ dataDir, databaseUrl, migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
@@ -164,22 +151,18 @@ async function openStore(openStore: typeof import("#app/leads/store.server.ts").
 /**
  * The new password: read from standard input when it is piped (its first line), else typed
  * twice without echo.
- * @param {Accounts} accounts
- * @returns {Promise<string>}
  */
-async function newPassword(accounts: Accounts): Promise<string> {
+async function newPassword(): Promise<string> {
   if (!process.stdin.isTTY) return readPiped();
   const password = await askHidden("New password (at least 12 characters): ");
-  accounts.checkNewPassword(password);
+  checkNewPassword(password);
   if ((await askHidden("The same password again: ")) !== password) {
     throw new CliError("The two passwords differ; nothing was changed.");
   }
   return password;
 }
 
-/** @returns {Promise<string>} */
 async function readPiped(): Promise<string> {
-  /** @type {Buffer[]} */
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
@@ -189,11 +172,7 @@ async function readPiped(): Promise<string> {
 // eslint-disable-next-line no-control-regex -- matching the terminal's control characters
 const ESCAPE_SEQUENCE = /\u001b(\[[0-9;?]*[ -/]*[@-~]|O.|.)?/gu;
 
-/**
- * Asks on the terminal without showing what is typed.
- * @param {string} question
- * @returns {Promise<string>}
- */
+/** Asks on the terminal without showing what is typed. */
 function askHidden(question: string): Promise<string> {
   const { stdin, stderr } = process;
   stderr.write(question);
@@ -202,8 +181,7 @@ function askHidden(question: string): Promise<string> {
   stdin.resume();
   return new Promise((resolve, reject) => {
     let answer = "";
-    /** @param {Error} [error] */
-    const finish = (error: Error) => {
+    const finish = (error?: Error) => {
       stdin.off("data", onData);
       stdin.setRawMode(false);
       stdin.pause();
@@ -211,7 +189,6 @@ function askHidden(question: string): Promise<string> {
       if (error) reject(error);
       else resolve(answer);
     };
-    /** @param {string} chunk */
     const onData = (chunk: string) => {
       // Arrow keys and the like arrive as escape sequences: not part of a password.
       const chars = [...chunk.replace(ESCAPE_SEQUENCE, "")];
@@ -235,21 +212,23 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-/**
- * An error's message; a refused connection to PostgreSQL has only a code (ECONNREFUSED).
- * @param {unknown} error
- */
+/** An error's message; a refused connection to PostgreSQL has only a code (ECONNREFUSED). */
 const message = (error: unknown) =>
   error instanceof Error
     ? error.message || String(Reflect.get(error, "code") ?? error)
     : String(error);
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    console.error(error instanceof CliError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+// Run as a program (`node scripts/inbox.ts`), not when a test imports it.
+if (import.meta.main) await runAsProgram();
+
+async function runAsProgram() {
+  await main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error) => {
+      console.error(error instanceof CliError ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

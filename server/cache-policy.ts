@@ -9,10 +9,9 @@ export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 /** Unhashed files from public/ (artwork, icons): a week, then revalidated. */
 export const CACHE_STATIC = "public, max-age=604800";
 
-export const hasExtension = (/** @type {string} */ pathname: string) =>
+export const hasExtension = (pathname: string) =>
   /\.[a-z0-9]+$/i.test(pathname.split("/").pop() ?? "");
 
-/** @param {string} pathname */
 export function cacheControlFor(pathname: string) {
   if (pathname.startsWith(HASHED_ASSETS_PREFIX)) return CACHE_IMMUTABLE;
   if (!hasExtension(pathname) || /\.(html|data)$/.test(pathname)) return CACHE_REVALIDATE;

@@ -7,19 +7,13 @@ const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
 /** React Router's build directory; BUILD_DIR moves it (the bundle check builds a second copy). */
 export const BUILD_DIR = resolve(PROJECT_DIR, process.env.BUILD_DIR ?? "build");
-/**
- * Where React Router puts the static site (prerendered pages, assets, host files) in a build.
- * @param {string} buildDir
- */
+/** Where React Router puts the static site (prerendered pages, assets, host files) in a build. */
 export const clientDirOf = (buildDir: string) => join(buildDir, "client");
 export const CLIENT_DIR = clientDirOf(BUILD_DIR);
 /** React Router's server build: the routes only the running server answers (/api, /admin). */
 export const SERVER_BUILD_FILE = join(BUILD_DIR, "server", "index.js");
 /** Where static hosts look for the page they answer unknown addresses with. */
 export const NOT_FOUND_FILE = "404.html";
-
-/** The lead store's migrations (drizzle-kit), applied by the server at every start. */
-export const MIGRATIONS_DIR = join(PROJECT_DIR, "migrations");
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = "localhost";

@@ -4,13 +4,13 @@
 // make the process hold more than a limit's worth of one request (a 200 MB sign-in form took
 // it from 264 MB to 791 MB before these limits).
 
-/**
- * @typedef {{ bytes: number; fields: number }} BodyLimit
- * @typedef {{ ok: true; body: Buffer } | { ok: false; reason: "too-large" | "too-many-fields" | "aborted" }} BodyRead
- */
+import type { IncomingMessage } from "node:http";
 
-/** @type {Record<"quote" | "signIn" | "inbox" | "none", BodyLimit>} */
-export const BODY_LIMITS: Record<"quote"|"signIn"|"inbox"|"none",BodyLimit> = {
+type BodyLimit = { bytes: number; fields: number };
+type BodyRead =
+  { ok: true; body: Buffer } | { ok: false; reason: "too-large" | "too-many-fields" | "aborted" };
+
+export const BODY_LIMITS: Record<"quote" | "signIn" | "inbox" | "none", BodyLimit> = {
   // Five answers of at most 2,000 characters, the page and attribution hints: in Devanagari,
   // percent-encoded, a full quote is about 20 KB; 16 fields are sent, and a few more may come.
   quote: { bytes: 32 * 1024, fields: 40 },
@@ -22,12 +22,7 @@ export const BODY_LIMITS: Record<"quote"|"signIn"|"inbox"|"none",BodyLimit> = {
   none: { bytes: 0, fields: 0 },
 };
 
-/**
- * The body an address may be sent.
- * @param {string} method
- * @param {string} pathname
- * @returns {BodyLimit}
- */
+/** The body an address may be sent. */
 export function bodyLimitFor(method: string, pathname: string): BodyLimit {
   if (method === "GET" || method === "HEAD") return BODY_LIMITS.none;
   if (pathname === "/api/leads") return BODY_LIMITS.quote;
@@ -43,10 +38,8 @@ export function bodyLimitFor(method: string, pathname: string): BodyLimit {
 /**
  * How many fields a form body holds, counted without parsing it: `&`-separated pairs of a
  * urlencoded body, parts of a multipart one. Other types are not forms (the routes refuse them).
- * @param {string | undefined} contentType
- * @param {Buffer} body
  */
-export function countFormFields(contentType: string|undefined, body: Buffer) {
+export function countFormFields(contentType: string | undefined, body: Buffer) {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase();
   if (body.length === 0) return 0;
   if (type === "application/x-www-form-urlencoded") {
@@ -75,11 +68,8 @@ export function countFormFields(contentType: string|undefined, body: Buffer) {
  * Reads the request's body within `limit`. A declared length over the limit is refused before
  * anything is read; a chunked body is counted as it arrives and refused at the chunk that
  * crosses it (the stream is paused there, and the caller closes the connection).
- * @param {import("node:http").IncomingMessage} req
- * @param {BodyLimit} limit
- * @returns {Promise<BodyRead>}
  */
-export function readBody(req: import("node:http").IncomingMessage, limit: BodyLimit): Promise<BodyRead> {
+export function readBody(req: IncomingMessage, limit: BodyLimit): Promise<BodyRead> {
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > limit.bytes) return Promise.resolve({ ok: false, reason: "too-large" });
   const chunked = req.headers["transfer-encoding"] !== undefined;
@@ -87,17 +77,16 @@ export function readBody(req: import("node:http").IncomingMessage, limit: BodyLi
     return Promise.resolve({ ok: true, body: Buffer.alloc(0) });
   }
   return new Promise((resolve) => {
-    /** @type {Buffer[]} */
     const chunks: Buffer[] = [];
     let size = 0;
-    const finish = (/** @type {BodyRead} */ outcome: BodyRead) => {
+    const finish = (outcome: BodyRead) => {
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
       req.off("close", onError);
       resolve(outcome);
     };
-    const onData = (/** @type {Buffer} */ chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit.bytes) {
         req.pause();
@@ -111,7 +100,7 @@ export function readBody(req: import("node:http").IncomingMessage, limit: BodyLi
       const fields = countFormFields(req.headers["content-type"], body);
       finish(fields > limit.fields ? { ok: false, reason: "too-many-fields" } : { ok: true, body });
     };
-    // The sender went away mid-body: nothing to answer (server/serve.js keeps a listener on
+    // The sender went away mid-body: nothing to answer (server/serve.ts keeps a listener on
     // the request for the rest of its life, so a late error is never unhandled).
     const onError = () => finish({ ok: false, reason: "aborted" });
     req.on("data", onData);

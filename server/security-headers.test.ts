@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { pagePolicy, securityHeaders } from "./security-headers.ts";
 
-/** @param {string} policy */
-const directives = (policy) =>
+const directives = (policy: string) =>
   Object.fromEntries(
     policy.split("; ").map((directive) => {
       const [name = "", ...sources] = directive.split(" ");
@@ -32,7 +31,7 @@ describe("securityHeaders", () => {
   });
 
   it("treats a build that recorded no quote origin like one posting to the site itself", () => {
-    // server/serve.js passes undefined when build/site-policy.json has no quoteOrigin.
+    // server/serve.ts passes undefined when build/site-policy.json has no quoteOrigin.
     for (const headers of [securityHeaders(), securityHeaders(undefined)]) {
       const csp = directives(headers["Content-Security-Policy"] ?? "");
       expect(csp["form-action"]).toEqual(["'self'"]);

@@ -1,6 +1,6 @@
-// The site's security policy, shared by `npm start` (server/serve.js), the build, which writes
-// it into every page and into the host configs (scripts/postbuild.js, scripts/host-configs.js),
-// and the tests.
+// The site's security policy, shared by `npm start` (server/serve.ts), the build, which writes
+// it into every page and into the host configs (scripts/build/page-policy.ts,
+// scripts/build/host-configs.ts), and the tests.
 //
 // Scripts are allowed by hash, page by page: each page's inline scripts (React Router's
 // hydration data and bootstrap) differ, so their hashes go in a <meta http-equiv> policy the
@@ -10,14 +10,10 @@
 /** Two years, the preload list's minimum; only sent over HTTPS. */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
-const sources = (/** @type {string[]} */ ...list: string[]) => [...new Set(list.filter(Boolean))].join(" ");
+const sources = (...list: string[]) => [...new Set(list.filter(Boolean))].join(" ");
 
-/**
- * Headers for every response. `quoteOrigin` is where the quote form posts ("" for the site).
- * @param {string} [quoteOrigin]
- * @returns {Record<string, string>}
- */
-export function securityHeaders(quoteOrigin: string = ""): Record<string,string> {
+/** Headers for every response. `quoteOrigin` is where the quote form posts ("" for the site). */
+export function securityHeaders(quoteOrigin: string = ""): Record<string, string> {
   return {
     "Content-Security-Policy": [
       "frame-ancestors 'none'",
@@ -33,11 +29,14 @@ export function securityHeaders(quoteOrigin: string = ""): Record<string,string>
   };
 }
 
-/**
- * A page's own policy: its inline scripts by hash, everything else from this origin.
- * @param {{ scriptHashes: string[]; quoteOrigin: string }} page
- */
-export function pagePolicy({ scriptHashes, quoteOrigin }: { scriptHashes: string[]; quoteOrigin: string; }) {
+/** A page's own policy: its inline scripts by hash, everything else from this origin. */
+export function pagePolicy({
+  scriptHashes,
+  quoteOrigin,
+}: {
+  scriptHashes: string[];
+  quoteOrigin: string;
+}) {
   return [
     "default-src 'self'",
     `script-src ${sources("'self'", ...scriptHashes.map((hash) => `'${hash}'`))}`,
@@ -55,7 +54,6 @@ export function pagePolicy({ scriptHashes, quoteOrigin }: { scriptHashes: string
  * The policy of a page the server renders for a request (the owner's inbox): its inline
  * scripts carry this request's nonce; otherwise as strict as the static pages, framing
  * included.
- * @param {string} nonce
  */
 export function serverPagePolicy(nonce: string) {
   return [

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -9,10 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "../scripts/lib/listen-on-loopback.ts";
 import { createSiteServer } from "./serve.ts";
 
-/** @type {import("node:http").Server} */
-let server;
-/** @type {string} */
-let base;
+let server: Server;
+let base: string;
 
 beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));

@@ -3,11 +3,13 @@
 // clean URLs and a real 404; and the few addresses only a running server can answer (/api/*,
 // /admin*, /__manifest), passed to React Router's server build with the lead services.
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
+import type { TLSSocket } from "node:tls";
 import { fileURLToPath } from "node:url";
 
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import sirv from "sirv";
 
 import { cacheControlFor, CACHE_REVALIDATE, hasExtension } from "./cache-policy.ts";
@@ -15,7 +17,6 @@ import {
   CLIENT_DIR,
   DEFAULT_HOST,
   DEFAULT_PORT,
-  MIGRATIONS_DIR,
   NOT_FOUND_FILE,
   SERVER_BUILD_FILE,
   SITE_POLICY_FILE,
@@ -23,33 +24,27 @@ import {
 import { bodyLimitFor, readBody } from "./request-body.ts";
 import { HSTS, securityHeaders } from "./security-headers.ts";
 
-/**
- * @typedef {import("node:http").IncomingMessage} Request
- * @typedef {import("node:http").ServerResponse} Response
- * @typedef {{ identity: Buffer; br?: Buffer; gzip?: Buffer }} NotFoundPage the page, precompressed
- */
+import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
+import { serverRouteOf } from "#app/server-routes.server.ts";
 
-/**
- * @param {string} root
- * @returns {NotFoundPage}
- */
+/** The page, precompressed. */
+type NotFoundPage = { identity: Buffer; br?: Buffer; gzip?: Buffer };
+
 function loadNotFoundPage(root: string): NotFoundPage {
   const file = join(root, NOT_FOUND_FILE);
-  const read = (/** @type {string} */ suffix: string) =>
+  const read = (suffix: string) =>
     existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
   return { identity: readFileSync(file), br: read(".br"), gzip: read(".gz") };
 }
 
-/**
- * @param {Request} req
- * @param {Response} res
- * @param {NotFoundPage} page
- * @param {Record<string, string>} documentHeaders
- */
-function sendNotFound(req: Request, res: Response, page: NotFoundPage, documentHeaders: Record<string,string>) {
+function sendNotFound(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: NotFoundPage,
+  documentHeaders: Record<string, string>,
+) {
   const accepted = String(req.headers["accept-encoding"] ?? "");
-  /** @type {[encoding: string | undefined, body: Buffer]} */
-  const [encoding, body] =
+  const [encoding, body]: [encoding: string | undefined, body: Buffer] =
     page.br && /\bbr\b/.test(accepted)
       ? ["br", page.br]
       : page.gzip && /\bgzip\b/.test(accepted)
@@ -66,10 +61,7 @@ function sendNotFound(req: Request, res: Response, page: NotFoundPage, documentH
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/**
- * The quote endpoint's origin, recorded by the build (scripts/build/host-configs.ts).
- * @param {string} root
- */
+/** The quote endpoint's origin, recorded by the build (scripts/build/host-configs.ts). */
 function loadSecurityHeaders(root: string) {
   const file = join(root, "..", SITE_POLICY_FILE);
   const { quoteOrigin } = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
@@ -88,33 +80,16 @@ const PRECOMPRESSED = /\.(br|gz)$/i;
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
 /** HTTPS directly, or behind a proxy that terminated it. */
-const isHttps = (/** @type {Request} */ req: Request) =>
-  Boolean(/** @type {import("node:tls").TLSSocket} */ (req.socket).encrypted) ||
-  req.headers["x-forwarded-proto"] === "https";
-
-/**
- * The addresses React Router's server answers; everything else is a file or the 404 page.
- * @param {string} pathname
- */
-export const isServerPath = (pathname: string) =>
-  pathname.startsWith("/api/") ||
-  pathname === "/admin" ||
-  pathname.startsWith("/admin/") ||
-  pathname.startsWith("/admin.") ||
-  // A quote the server could not save, shown again to a browser without JavaScript.
-  pathname === "/quote/retry" ||
-  pathname === "/__manifest" ||
-  pathname.startsWith("/__manifest/");
+const isHttps = (req: IncomingMessage) =>
+  Boolean((req.socket as TLSSocket).encrypted) || req.headers["x-forwarded-proto"] === "https";
 
 /**
  * The visitor's address, protocol and host: from the connection, or, behind a proxy the
  * server is told to trust (TRUST_PROXY), from its X-Forwarded-* headers. The last
  * X-Forwarded-For entry is the one the nearest proxy saw; earlier ones the client can forge.
- * @param {Request} req
- * @param {boolean} trustProxy
  */
-export function clientOf(req: Request, trustProxy: boolean) {
-  const header = (/** @type {string} */ name: string) => {
+export function clientOf(req: IncomingMessage, trustProxy: boolean) {
+  const header = (name: string) => {
     const value = req.headers[name];
     return (Array.isArray(value) ? value.at(-1) : value)?.split(",").at(-1)?.trim() || undefined;
   };
@@ -132,42 +107,45 @@ export function clientOf(req: Request, trustProxy: boolean) {
   };
 }
 
-/**
- * @typedef {{
- *   handle: (req: Request, res: Response, body: Buffer) => Promise<void>;
- *   knows: (pathname: string) => boolean;
- * }} AppHandler the app's answer to a server address, and which addresses it has
- * @typedef {import("react-router").RouterContextProvider} Context
- * @typedef {{ loadContextFor: (services: unknown) => (address: string) => Context;
- *   startLeadServices: (options?: { env?: NodeJS.ProcessEnv; migrationsFolder?: string }) => Promise<{
- *     settings: { trustProxy: boolean }; close(): Promise<void> }>;
- *   serverRouteOf: (pathname: string) => string | undefined;
- *   storeFailed: (context: Context) => boolean;
- *   STORE_RETRY_AFTER_SECONDS: number }} ServerEntry
- */
+/** The app's answer to a server address, and which addresses it has. */
+type AppHandler = {
+  handle: (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<void>;
+};
+
+/** What the server reads from the server build's entry (app/entry.server.tsx). */
+type ServerEntry = {
+  loadContextFor: (services: unknown) => (address: string) => RouterContextProvider;
+  startLeadServices: (options: {
+    env?: NodeJS.ProcessEnv;
+    migrationsFolder: string;
+  }) => Promise<{ settings: { trustProxy: boolean }; close(): Promise<void> }>;
+  storeFailed: (context: RouterContextProvider) => boolean;
+  STORE_RETRY_AFTER_SECONDS: number;
+};
 
 /**
  * React Router's server build with the lead services started: the handler for server paths.
  * The services come up even when the database cannot be reached yet (they retry in the
  * background, and the routes answer 503 meanwhile), so the static pages are served regardless.
- * @param {{ buildFile?: string; env?: NodeJS.ProcessEnv }} [options]
- * @returns {Promise<AppHandler & { close(): Promise<void> }>}
  */
-export async function startApp({ buildFile = SERVER_BUILD_FILE, env = process.env }: { buildFile?: string; env?: NodeJS.ProcessEnv; } = {}): Promise<AppHandler&{ close(): Promise<void>; }> {
+export async function startApp({
+  buildFile = SERVER_BUILD_FILE,
+  env = process.env,
+}: { buildFile?: string; env?: NodeJS.ProcessEnv } = {}): Promise<
+  AppHandler & { close(): Promise<void> }
+> {
   // React's server rendering and React Router's build are the production ones only so. Set
   // before React is first loaded (react-router is imported here, not at the top, for that):
   // a development React beside a production react-dom fails at the first page it renders.
   process.env.NODE_ENV = "production";
   const { createRequestHandler } = await import("react-router");
-  /** @type {import("react-router").ServerBuild} */
-  const build: import("react-router").ServerBuild = await import(buildFile);
-  const entry = /** @type {ServerEntry} */ (/** @type {unknown} */ (build.entry.module));
-  const services = await entry.startLeadServices({ env, migrationsFolder: MIGRATIONS_DIR });
+  const build: ServerBuild = await import(buildFile);
+  const entry = build.entry.module as unknown as ServerEntry;
+  const services = await entry.startLeadServices({ env, migrationsFolder: MIGRATIONS_FOLDER });
   const contextFor = entry.loadContextFor(services);
   const handleRequest = createRequestHandler(build, "production");
   const { trustProxy } = services.settings;
   return {
-    knows: (pathname) => entry.serverRouteOf(pathname) !== undefined,
     async handle(req, res, body) {
       const client = clientOf(req, trustProxy);
       const context = contextFor(client.address);
@@ -184,14 +162,13 @@ export async function startApp({ buildFile = SERVER_BUILD_FILE, env = process.en
   };
 }
 
-/**
- * The fetch Request React Router reads, with the body already read (and limited) by the server.
- * @param {Request} req
- * @param {Response} res
- * @param {{ protocol?: string; host?: string }} client
- * @param {Buffer} body
- */
-function requestOf(req: Request, res: Response, client: { protocol?: string; host?: string; }, body: Buffer) {
+/** The fetch Request React Router reads, with the body already read (and limited) by the server. */
+function requestOf(
+  req: IncomingMessage,
+  res: ServerResponse,
+  client: { protocol?: string; host?: string },
+  body: Buffer,
+) {
   const controller = new AbortController();
   // The client went away before its answer was sent: loaders and actions may stop.
   res.once("close", () => {
@@ -209,14 +186,10 @@ function requestOf(req: Request, res: Response, client: { protocol?: string; hos
   });
 }
 
-/**
- * @param {globalThis.Response} response
- * @param {number} retryAfterSeconds
- */
-function storeUnavailable(response: globalThis.Response, retryAfterSeconds: number) {
+function storeUnavailable(response: Response, retryAfterSeconds: number) {
   const headers = new Headers(response.headers);
   headers.set("Retry-After", String(retryAfterSeconds));
-  return new globalThis.Response(response.body, { status: 503, headers });
+  return new Response(response.body, { status: 503, headers });
 }
 
 /** Methods the server's addresses answer; anything else changes nothing and gets 405. */
@@ -225,11 +198,12 @@ const SERVER_METHODS = new Set(["GET", "HEAD", "POST"]);
 /**
  * A body over its address's limit: refused, and the connection closed, so the rest of it is
  * never read.
- * @param {Request} req
- * @param {Response} res
- * @param {"too-large" | "too-many-fields"} reason
  */
-function refuseBody(req: Request, res: Response, reason: "too-large"|"too-many-fields") {
+function refuseBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  reason: "too-large" | "too-many-fields",
+) {
   const message =
     reason === "too-large"
       ? "The request is too large for this address."
@@ -243,14 +217,13 @@ function refuseBody(req: Request, res: Response, reason: "too-large"|"too-many-f
   res.once("finish", () => req.destroy());
 }
 
-/**
- * A server address: its method, its body within the address's limit, then the app.
- * @param {Request} req
- * @param {Response} res
- * @param {string} pathname
- * @param {AppHandler} app
- */
-async function answerServerPath(req: Request, res: Response, pathname: string, app: AppHandler) {
+/** A server address: its method, its body within the address's limit, then the app. */
+async function answerServerPath(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  app: AppHandler,
+) {
   const method = req.method ?? "GET";
   if (!SERVER_METHODS.has(method)) {
     res.writeHead(405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8" });
@@ -266,8 +239,10 @@ async function answerServerPath(req: Request, res: Response, pathname: string, a
   await app.handle(req, res, read.body);
 }
 
-/** @param {{ root?: string; app?: AppHandler }} [options] */
-export function createSiteServer({ root = CLIENT_DIR, app }: { root?: string; app?: AppHandler; } = {}) {
+export function createSiteServer({
+  root = CLIENT_DIR,
+  app,
+}: { root?: string; app?: AppHandler } = {}) {
   const notFoundPage = loadNotFoundPage(root);
   const headers = loadSecurityHeaders(root);
   const serveStatic = sirv(root, {
@@ -295,9 +270,10 @@ export function createSiteServer({ root = CLIENT_DIR, app }: { root?: string; ap
       res.setHeader(name, value);
     }
     if (isHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
-    if (isServerPath(pathname)) {
-      // Only the app's own addresses: /admin/nope and /api/nope are not found, not a page.
-      if (!app?.knows(pathname)) return sendNotFound(req, res, notFoundPage, headers);
+    // The app's own addresses, from the one list (app/site-pages.ts); /admin/nope is a file
+    // address like any other, and not found.
+    if (serverRouteOf(pathname) !== undefined) {
+      if (!app) return sendNotFound(req, res, notFoundPage, headers);
       res.setHeader("Cache-Control", "no-store");
       // Answers with nothing to run or show (JSON, redirects) allow nothing; a page the app
       // renders sets its own, nonce-based policy, which replaces this one.
@@ -329,11 +305,12 @@ export function createSiteServer({ root = CLIENT_DIR, app }: { root?: string; ap
   });
 }
 
-/**
- * The whole site, ready to listen: static files and, when the server build is there, the app.
- * @param {{ root?: string; env?: NodeJS.ProcessEnv; withApp?: boolean }} [options]
- */
-export async function startSite({ root = CLIENT_DIR, env = process.env, withApp = true }: { root?: string; env?: NodeJS.ProcessEnv; withApp?: boolean; } = {}) {
+/** The whole site, ready to listen: static files and, when the server build is there, the app. */
+export async function startSite({
+  root = CLIENT_DIR,
+  env = process.env,
+  withApp = true,
+}: { root?: string; env?: NodeJS.ProcessEnv; withApp?: boolean } = {}) {
   const app = withApp && existsSync(SERVER_BUILD_FILE) ? await startApp({ env }) : undefined;
   const server = createSiteServer({ root, app });
   return {
@@ -354,7 +331,7 @@ export async function listen({
     console.log(`Serving the production site at http://${host}:${port}`);
   });
   // Stopped by a supervisor or Ctrl-C: finish answering, then close the store cleanly.
-  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       site.server.closeAllConnections?.();
       site.close().then(

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 /**
  * Where the articles live, one Markdown file per article named <slug>.md. ARTICLES_DIR
- * overrides it for the bundle-growth check (scripts/checks/new-article.js).
+ * overrides it for the bundle-growth check (scripts/checks/new-article.ts).
  */
 export const ARTICLES_DIR = process.env.ARTICLES_DIR ?? join(process.cwd(), "content", "blog");
 

@@ -1,6 +1,6 @@
 import manifest from "./artwork-manifest.json";
 
-/** The artwork rendered by scripts/artwork/render-artwork.js: sizes and widths per image. */
+/** The artwork rendered by scripts/artwork/render-artwork.ts: sizes and widths per image. */
 export const artworkManifest = manifest;
 
 export type ArtworkName = keyof typeof manifest;
@@ -9,7 +9,7 @@ export type ArtworkName = keyof typeof manifest;
 export function artworkName(value: string): ArtworkName {
   if (!(value in manifest)) {
     throw new Error(
-      `Unknown artwork "${value}": add artwork/${value}.svg and run node scripts/artwork/render-artwork.js`,
+      `Unknown artwork "${value}": add artwork/${value}.svg and run node scripts/artwork/render-artwork.ts`,
     );
   }
   return value as ArtworkName;

@@ -2,8 +2,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { auditLog, sessions, users } from "#app/leads/schema.server.ts";
-import { createTestStore, storeKinds, type TestStore } from "#app/leads/test-stores.ts";
+import { auditLog, sessions, users } from "#app/db/schema.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "#app/db/test-stores.ts";
 
 import {
   addUser,

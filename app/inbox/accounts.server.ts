@@ -3,15 +3,15 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { users } from "#app/leads/schema.server.ts";
-import type { Db } from "#app/leads/store.server.ts";
+import { users } from "#app/db/schema.server.ts";
+import type { Db } from "#app/db/store.server.ts";
 
 import { audit } from "./audit.server.ts";
 import { hashPassword, passwordProblem } from "./password.server.ts";
 import { revokeUserSessions } from "./sessions.server.ts";
 
 /*
- * The inbox's accounts: added, reset and removed from the command line (scripts/inbox.js),
+ * The inbox's accounts: added, reset and removed from the command line (scripts/inbox.ts),
  * since the site has no sign-up page. Each change is audited in its own transaction.
  */
 
@@ -25,11 +25,10 @@ export type AccountErrorCode = "invalid-email" | "exists" | "unknown" | "weak-pa
 /** A refusal with a message for the person at the keyboard; `code` says which. */
 export class AccountError extends Error {
   override name = "AccountError";
-  constructor(
-    readonly code: AccountErrorCode,
-    message: string,
-  ) {
+  readonly code: AccountErrorCode;
+  constructor(code: AccountErrorCode, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-import { auditLog } from "#app/leads/schema.server.ts";
-import type { Db } from "#app/leads/store.server.ts";
+import { auditLog } from "#app/db/schema.server.ts";
+import type { Db } from "#app/db/store.server.ts";
 
 /**
  * Adds an entry to the audit log: who (an account's email, "command line", or null for the

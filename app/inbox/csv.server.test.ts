@@ -2,8 +2,8 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { leads, type NewLead } from "#app/leads/schema.server.ts";
-import { createTestStore, storeKinds, testLead, type TestStore } from "#app/leads/test-stores.ts";
+import { leads, type NewLead } from "#app/db/schema.server.ts";
+import { createTestStore, storeKinds, testLead, type TestStore } from "#app/db/test-stores.ts";
 
 import { CSV_BATCH_SIZE, csvCell, istDateTime, leadsCsv } from "./csv.server.ts";
 

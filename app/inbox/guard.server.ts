@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 
-import { leadServices } from "#app/leads/context.ts";
+import { leadServices } from "#app/router-context.ts";
 import { sitePages } from "#app/site-pages.ts";
 
 import { sessionUser } from "./sessions.server.ts";

@@ -10,8 +10,8 @@ import {
   notifications,
   type LeadStatus,
   type NewLead,
-} from "#app/leads/schema.server.ts";
-import { createTestStore, storeKinds, type TestStore } from "#app/leads/test-stores.ts";
+} from "#app/db/schema.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "#app/db/test-stores.ts";
 
 import {
   addNote,

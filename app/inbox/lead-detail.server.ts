@@ -11,8 +11,8 @@ import {
   type LeadEvent,
   type LeadStatus,
   type Notification,
-} from "#app/leads/schema.server.ts";
-import type { Db } from "#app/leads/store.server.ts";
+} from "#app/db/schema.server.ts";
+import type { Db } from "#app/db/store.server.ts";
 
 import { audit } from "./audit.server.ts";
 

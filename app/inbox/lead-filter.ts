@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadStatus } from "#app/leads/lead-status.ts";
+import { LEAD_STATUSES, type LeadStatus } from "#app/db/lead-status.ts";
 import { SERVICE_OPTIONS } from "#app/quote/quote-fields.ts";
 
 import type { LeadFilter } from "./lead-list.server.ts";

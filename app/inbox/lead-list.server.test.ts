@@ -4,8 +4,13 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { leads } from "#app/leads/schema.server.ts";
-import { createTestStore, storeKinds, testLead as lead, type TestStore } from "#app/leads/test-stores.ts";
+import { leads } from "#app/db/schema.server.ts";
+import {
+  createTestStore,
+  storeKinds,
+  testLead as lead,
+  type TestStore,
+} from "#app/db/test-stores.ts";
 
 import {
   countByTab,

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
-import { leads, type Lead, type LeadStatus } from "#app/leads/schema.server.ts";
-import type { Db } from "#app/leads/store.server.ts";
+import { leads, type Lead, type LeadStatus } from "#app/db/schema.server.ts";
+import type { Db } from "#app/db/store.server.ts";
 
 /*
  * The inbox's list of leads: newest first, filtered, and paged by keyset (the last row's

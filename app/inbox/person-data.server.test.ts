@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { auditLog, leadEvents, leads, notifications, type NewLead } from "#app/leads/schema.server.ts";
-import { createTestStore, storeKinds, testLead, type TestStore } from "#app/leads/test-stores.ts";
+import { auditLog, leadEvents, leads, notifications, type NewLead } from "#app/db/schema.server.ts";
+import { createTestStore, storeKinds, testLead, type TestStore } from "#app/db/test-stores.ts";
 
 import { addNote } from "./lead-detail.server.ts";
 import { erasePerson, findPerson, personCsv, phoneVariants } from "./person-data.server.ts";

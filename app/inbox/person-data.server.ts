@@ -1,7 +1,7 @@
 import { desc, inArray, or, sql, type SQL } from "drizzle-orm";
 
-import { leads, type Lead } from "#app/leads/schema.server.ts";
-import type { Db } from "#app/leads/store.server.ts";
+import { leads, type Lead } from "#app/db/schema.server.ts";
+import type { Db } from "#app/db/store.server.ts";
 
 import { audit } from "./audit.server.ts";
 import { leadsCsv } from "./csv.server.ts";

@@ -4,10 +4,15 @@ import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { sessions, users } from "#app/leads/schema.server.ts";
-import { createTestStore, storeKinds, type TestStore } from "#app/leads/test-stores.ts";
+import { sessions, users } from "#app/db/schema.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "#app/db/test-stores.ts";
 
-import { createSession, revokeSession, revokeUserSessions, sessionUser } from "./sessions.server.ts";
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  sessionUser,
+} from "./sessions.server.ts";
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { eq, lt } from "drizzle-orm";
 
-import { sessions, users } from "#app/leads/schema.server.ts";
-import type { Db } from "#app/leads/store.server.ts";
+import { sessions, users } from "#app/db/schema.server.ts";
+import type { Db } from "#app/db/store.server.ts";
 
 import { isSessionToken, SESSION_IDLE_SECONDS } from "./session-cookie.ts";
 

@@ -133,10 +133,13 @@ export function createSignInLimiter(limits: SignInLimits = SIGN_IN_LIMITS): Sign
 class FixedWindows {
   readonly #counts = new Map<string, { count: number; endsAt: number }>();
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-  ) {}
+  readonly limit: number;
+  readonly windowMs: number;
+
+  constructor(limit: number, windowMs: number) {
+    this.limit = limit;
+    this.windowMs = windowMs;
+  }
 
   #current(key: string, at: number) {
     const entry = this.#counts.get(key);
@@ -179,7 +182,10 @@ class Slowdown {
   readonly #accounts = new Map<string, { failures: number; lastAt: number; nextAt: number }>();
   readonly #windowMs: number;
 
-  constructor(readonly limits: SignInLimits) {
+  readonly limits: SignInLimits;
+
+  constructor(limits: SignInLimits) {
+    this.limits = limits;
     this.#windowMs = limits.windowSeconds * 1000;
   }
 

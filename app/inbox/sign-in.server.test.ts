@@ -4,8 +4,8 @@ import { randomUUID } from "node:crypto";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { auditLog, sessions, users } from "#app/leads/schema.server.ts";
-import { createTestStore, storeKinds, type TestStore } from "#app/leads/test-stores.ts";
+import { auditLog, sessions, users } from "#app/db/schema.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "#app/db/test-stores.ts";
 
 import { DEVICE_MAX_AGE_SECONDS } from "./device-cookie.ts";
 import { hashPassword } from "./password.server.ts";

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 
-import { users } from "#app/leads/schema.server.ts";
-import type { Db } from "#app/leads/store.server.ts";
+import { users } from "#app/db/schema.server.ts";
+import type { Db } from "#app/db/store.server.ts";
 
 import { audit } from "./audit.server.ts";
 import { isKnownDevice, issueDeviceToken } from "./known-device.server.ts";

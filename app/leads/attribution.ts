@@ -5,21 +5,7 @@
  * because a lead must not be lost over its attribution.
  */
 
-export const UTM_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-
-/** Form field names the browser sends besides the quote itself. */
-export const ATTRIBUTION_FIELDS = {
-  page: "page",
-  landingPage: "landing_page",
-  referrer: "referrer",
-} as const;
+import { ATTRIBUTION_FIELDS, UTM_KEYS, type UtmKey } from "#app/quote/quote-fields.ts";
 
 export type Attribution = {
   pagePath: string | null;

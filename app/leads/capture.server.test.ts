@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#app/quote/quote-fields.ts";
 
 import { captureLead, dedupeKeyOf, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server.ts";
-import { leads } from "./schema.server.ts";
-import { createTestStore, storeKinds, type TestStore } from "./test-stores.ts";
+import { leads } from "#app/db/schema.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "#app/db/test-stores.ts";
 
 const quote = {
   name: "Ananya Iyer",

@@ -3,12 +3,18 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 
 import { checkQuote, type QuoteErrors } from "#app/quote/quote-schema.ts";
-import { HONEYPOT_FIELD, type Quote, type QuoteField } from "#app/quote/quote-fields.ts";
+import {
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  NOTICE_FIELD,
+  type Quote,
+  type QuoteField,
+  type UtmKey,
+} from "#app/quote/quote-fields.ts";
 
-import { readAttribution, type UtmKey } from "./attribution.ts";
-import { ELAPSED_FIELD, NOTICE_FIELD } from "./form-fields.ts";
-import { leads, type NewLead } from "./schema.server.ts";
-import type { Db } from "./store.server.ts";
+import { readAttribution } from "./attribution.ts";
+import { leads, type NewLead } from "#app/db/schema.server.ts";
+import type { Db } from "#app/db/store.server.ts";
 
 /*
  * What happens to a quote the server received: validated again (the server is the

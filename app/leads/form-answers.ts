@@ -1,9 +1,8 @@
-import { ATTRIBUTION_FIELDS, UTM_KEYS } from "./attribution.ts";
-import { NOTICE_FIELD } from "./form-fields.ts";
+import { ATTRIBUTION_FIELDS, NOTICE_FIELD, UTM_KEYS } from "#app/quote/quote-fields.ts";
 
 /**
  * A posted form's text answers by name, read in one pass (the Node server has already limited
- * the body to 40 fields, server/request-body.js). A file or a repeated field is no answer to a
+ * the body to 40 fields, server/request-body.ts). A file or a repeated field is no answer to a
  * question: its name maps to undefined.
  */
 export function textAnswers(form: FormData): Record<string, string | undefined> {

@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, or } from "drizzle-orm";
 
-import { leads } from "./schema.server.ts";
-import type { Db } from "./store.server.ts";
+import { leads } from "#app/db/schema.server.ts";
+import type { Db } from "#app/db/store.server.ts";
 
 /** How long leads are kept (the site config's privacy section, stated on /privacy). */
 export type Retention = { leadMonths: number; spamDays: number };

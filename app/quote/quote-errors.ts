@@ -2,8 +2,10 @@ import type { QuoteErrors } from "./quote-schema.ts";
 
 /** The server read the quote and refused some answers; each message says what to type. */
 export class QuoteRejected extends Error {
-  constructor(readonly errors: QuoteErrors) {
+  readonly errors: QuoteErrors;
+  constructor(errors: QuoteErrors) {
     super("The server refused some answers");
+    this.errors = errors;
   }
 }
 

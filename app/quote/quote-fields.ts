@@ -49,3 +49,28 @@ export function quoteFromAnswers(answers: Readonly<Record<string, unknown>>): Qu
   });
   return normalizeQuote(Object.fromEntries(entries) as Quote);
 }
+
+// What the form sends besides the quote: the contract between the browser form and the server
+// (app/leads/capture.server.ts), written once here.
+
+/** Milliseconds between the page loading and the send, measured by the browser. */
+export const ELAPSED_FIELD = "elapsed_ms";
+/** The version of the privacy notice shown beside the form. */
+export const NOTICE_FIELD = "privacy_notice";
+
+/** The visit's campaign parameters, kept by the browser for the visit (app/lib/visit-attribution.ts). */
+export const UTM_KEYS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+
+/** Where the visit began: the form's page, the landing page and the referrer. */
+export const ATTRIBUTION_FIELDS = {
+  page: "page",
+  landingPage: "landing_page",
+  referrer: "referrer",
+} as const;

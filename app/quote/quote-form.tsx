@@ -6,8 +6,6 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { PRIVACY_NOTICE_VERSION, siteConfig, type QuoteFormSettings } from "#app/site.config.ts";
 
-import { ATTRIBUTION_FIELDS, ELAPSED_FIELD, NOTICE_FIELD } from "#app/leads/index.ts";
-
 import { createTransport } from "./create-transport.ts";
 import { ConsentNote } from "./consent-note.tsx";
 import { controlClass, FormField } from "./form-field.tsx";
@@ -18,6 +16,9 @@ import {
   SERVICE_OPTIONS,
   type Quote,
   type QuoteField,
+  ATTRIBUTION_FIELDS,
+  ELAPSED_FIELD,
+  NOTICE_FIELD,
 } from "./quote-fields.ts";
 import { SendFailedPanel } from "./send-failed-panel.tsx";
 import { useQuoteForm } from "./use-quote-form.ts";

@@ -4,7 +4,7 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
-import { auditLog } from "#app/leads/schema.server.ts";
+import { auditLog } from "#app/db/schema.server.ts";
 import { sitePages } from "#app/site-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 

@@ -10,7 +10,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { parseLeadFilter, SERVICE_OPTIONS, type LeadFilter } from "#app/inbox/lead-filter.ts";
 import { countByTab, listLeads } from "#app/inbox/lead-list.server.ts";
-import { PIPELINE, STATUS_LABELS } from "#app/leads/lead-status.ts";
+import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
 import { sitePages } from "#app/site-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 

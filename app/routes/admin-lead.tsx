@@ -16,7 +16,7 @@ import {
   NOTE_MAX_LENGTH,
 } from "#app/inbox/lead-detail.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
-import { PIPELINE, STATUS_LABELS } from "#app/leads/lead-status.ts";
+import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
 import { telUrl, whatsappUrl } from "#app/leads/notify/lead-links.ts";
 import { retryNotification } from "#app/leads/notify/outbox.server.ts";
 import { sitePages } from "#app/site-pages.ts";

@@ -11,7 +11,7 @@ import { sessionCookie, tokenFromCookie } from "#app/inbox/session-cookie.ts";
 import { sessionUser, revokeSession } from "#app/inbox/sessions.server.ts";
 import { signIn } from "#app/inbox/sign-in.server.ts";
 import { createSignInLimiter, waitText } from "#app/inbox/sign-in-limits.server.ts";
-import { clientAddress, leadServices } from "#app/leads/context.ts";
+import { clientAddress, leadServices } from "#app/router-context.ts";
 import { sitePages } from "#app/site-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 

@@ -4,8 +4,8 @@ import { audit } from "#app/inbox/audit.server.ts";
 import { isSecure } from "#app/inbox/guard.server.ts";
 import { clearedSessionCookie, tokenFromCookie } from "#app/inbox/session-cookie.ts";
 import { revokeSession, sessionUser } from "#app/inbox/sessions.server.ts";
-import { leadServices } from "#app/leads/context.ts";
-import { isAllowedOrigin } from "#app/leads/origin.server.ts";
+import { leadServices } from "#app/router-context.ts";
+import { isAllowedOrigin } from "#app/request-origin.server.ts";
 import { sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/admin-logout";

@@ -2,8 +2,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { clientAddress, leadServices } from "#app/leads/context.ts";
-import type { LeadServices } from "#app/leads/services.server.ts";
+import { clientAddress, leadServices } from "#app/router-context.ts";
+import type { LeadServices } from "#app/services.server.ts";
 
 import { action } from "./api-leads.ts";
 

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 
-import { clientAddress, leadServices } from "#app/leads/context.ts";
+import { clientAddress, leadServices } from "#app/router-context.ts";
 import { textAnswers } from "#app/leads/form-answers.ts";
-import { isAllowedOrigin } from "#app/leads/origin.server.ts";
-import { STORE_RETRY_AFTER_SECONDS } from "#app/leads/store-faults.server.ts";
+import { isAllowedOrigin } from "#app/request-origin.server.ts";
+import { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 import type { QuoteErrors } from "#app/quote/index.ts";
 import { sitePages } from "#app/site-pages.ts";
 
@@ -18,7 +18,7 @@ import type { Route } from "./+types/api-leads";
  *   unavailable, 307 to /quote/retry, which the browser posts the same form to and which shows
  *   it filled in again (the typed text is in no static page).
  * - 413 over 32 KB or 40 fields (refused by the Node server before this route runs, see
- *   server/request-body.js), 415 another content type, 429 with Retry-After past the
+ *   server/request-body.ts), 415 another content type, 429 with Retry-After past the
  *   per-address limit, 503 with Retry-After when the store is unavailable (the browser keeps
  *   the text and offers WhatsApp and email instead), 403 from another site.
  */

@@ -1,5 +1,8 @@
 import { blogEntries } from "#app/blog/articles.server.ts";
-import { BLOG_TEASER_COUNT, BlogTeaserSection } from "#app/components/sections/blog-teaser-section.tsx";
+import {
+  BLOG_TEASER_COUNT,
+  BlogTeaserSection,
+} from "#app/components/sections/blog-teaser-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { sitePages } from "#app/site-pages.ts";
 

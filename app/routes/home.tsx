@@ -2,7 +2,10 @@ import { Suspense } from "react";
 
 import { blogEntries } from "#app/blog/articles.server.ts";
 import { AboutUsSection } from "#app/components/sections/about-us-section.tsx";
-import { BlogTeaserSection, BLOG_TEASER_COUNT } from "#app/components/sections/blog-teaser-section.tsx";
+import {
+  BlogTeaserSection,
+  BLOG_TEASER_COUNT,
+} from "#app/components/sections/blog-teaser-section.tsx";
 import { ContactSection } from "#app/components/sections/contact-section.tsx";
 import { GalleryStrip } from "#app/components/sections/gallery-strip.tsx";
 import { HeroSection } from "#app/components/sections/hero-section.tsx";

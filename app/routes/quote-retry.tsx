@@ -6,7 +6,7 @@ import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { ContactSection } from "#app/components/sections/contact-section.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { carriedAnswers, textAnswers } from "#app/leads/form-answers.ts";
-import { STORE_RETRY_AFTER_SECONDS } from "#app/leads/store-faults.server.ts";
+import { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 import { quoteFromAnswers } from "#app/quote/index.ts";
 import { sitePages } from "#app/site-pages.ts";
 import { siteConfig } from "#app/site.config.ts";

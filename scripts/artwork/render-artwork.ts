@@ -1,7 +1,7 @@
 // Renders the SVG artwork in artwork/<group>/*.svg to responsive AVIF and WebP files in
 // public/images/art/, and writes app/content/artwork-manifest.json (sizes and widths) for
 // the <ArtImage> component. The outputs are committed; run again after editing artwork:
-//   node scripts/artwork/render-artwork.js
+//   node scripts/artwork/render-artwork.ts
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
@@ -11,33 +11,27 @@ const ROOT = join(dirname(new URL(import.meta.url).pathname), "..", "..");
 const SOURCE = join(ROOT, "artwork");
 const OUTPUT = join(ROOT, "public", "images", "art");
 const MANIFEST = join(ROOT, "app", "content", "artwork-manifest.json");
-/** @type {Record<string, number[]>} widths by name prefix ("$comment" keys are notes) */
-const widthsByPrefix: Record<string,number[]> = JSON.parse(readFileSync(join(SOURCE, "raster-widths.json"), "utf8"));
+/** Widths by name prefix ("$comment" keys are notes). */
+const widthsByPrefix: Record<string, number[]> = JSON.parse(
+  readFileSync(join(SOURCE, "raster-widths.json"), "utf8"),
+);
 
-/**
- * @param {string} name such as "portraits/founder-1"
- * @returns {number[]}
- */
+/** @param name such as "portraits/founder-1" */
 const widthsFor = (name: string): number[] => {
   const prefix = Object.keys(widthsByPrefix)
     .filter((key) => !key.startsWith("$") && name.startsWith(key))
     .sort((a, b) => b.length - a.length)[0];
   if (!prefix) throw new Error(`artwork/${name}.svg: no widths in artwork/raster-widths.json`);
-  return /** @type {number[]} */ (widthsByPrefix[prefix]);
+  return widthsByPrefix[prefix] as number[];
 };
 
-/**
- * @param {string} svg
- * @param {string} file
- */
 const viewBoxSize = (svg: string, file: string) => {
   const match = /viewBox="\s*[-\d.]+\s+[-\d.]+\s+([\d.]+)\s+([\d.]+)\s*"/.exec(svg);
   if (!match) throw new Error(`${file}: the <svg> needs a viewBox`);
   return { width: Number(match[1]), height: Number(match[2]) };
 };
 
-/** @type {Record<string, { width: number; height: number; widths: number[] }>} */
-const manifest: Record<string,{ width: number; height: number; widths: number[]; }> = {};
+const manifest: Record<string, { width: number; height: number; widths: number[] }> = {};
 for (const group of readdirSync(SOURCE, { withFileTypes: true })) {
   if (!group.isDirectory() || group.name === "hero-video") continue;
   for (const file of readdirSync(join(SOURCE, group.name)).filter((f) => f.endsWith(".svg"))) {

@@ -1,6 +1,6 @@
 // Renders the landing-page hero clip from artwork/hero-video/scene.html.
 //
-//   node scripts/artwork/render-hero-video.js
+//   node scripts/artwork/render-hero-video.ts
 //
 // Opens the scene in Debian's Chromium (through Playwright), calls window.renderFrame(t) for
 // every frame of the 8 s loop at 24 fps, screenshots each frame, then encodes with ffmpeg:
@@ -20,6 +20,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import process from "node:process";
 import { fileURLToPath, pathToFileURL } from "node:url";
+
+import type { BrowserType } from "@playwright/test";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/browser-flags.ts";
 
@@ -57,19 +59,11 @@ const BT709 = [
 const toYuv = (extra = "") =>
   `${extra ? `${extra},` : ""}scale=out_color_matrix=bt709:out_range=tv,format=yuv420p`;
 
-/**
- * @param {string} message
- * @returns {never}
- */
 function fail(message: string): never {
   console.error(`render-hero-video: ${message}`);
   process.exit(1);
 }
 
-/**
- * @param {string} command
- * @param {string[]} args
- */
 function run(command: string, args: string[], { quiet = false } = {}) {
   const result = spawnSync(command, args, {
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
@@ -86,7 +80,6 @@ function run(command: string, args: string[], { quiet = false } = {}) {
   return result.stdout ?? "";
 }
 
-/** @param {string} command */
 function hasCommand(command: string) {
   const result = spawnSync(command, ["-version"], { stdio: "ignore" });
   return !result.error && result.status === 0;
@@ -96,31 +89,33 @@ function ensureFfmpeg() {
   if (hasCommand("ffmpeg")) return;
   console.log("render-hero-video: ffmpeg not found, installing it with apt-get…");
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (/** @type {string[]} */ ...args: string[]) =>
+  const apt = (...args: string[]) =>
     sudo.length ? run("sudo", ["apt-get", ...args]) : run("apt-get", args);
   apt("update");
   apt("install", "-y", "ffmpeg");
   if (!hasCommand("ffmpeg")) fail("ffmpeg is still missing after apt-get install.");
 }
 
-/** @param {string[]} args */
 function ffmpeg(args: string[]) {
   run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], { quiet: true });
 }
 
-const size = (/** @type {string} */ file: string) => statSync(file).size;
-const kb = (/** @type {number} */ bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const size = (file: string) => statSync(file).size;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
  * Encodes with increasing CRF (or decreasing quality) until the file fits its budget.
- * @param {string} label
- * @param {string} file
- * @param {number} budget bytes
- * @param {number[]} values the settings to try, in order
- * @param {(value: number) => string[]} argsFor
- * @returns {number} the setting that fitted
+ * @param budget bytes
+ * @param values the settings to try, in order
+ * @returns the setting that fitted
  */
-function encodeWithinBudget(label: string, file: string, budget: number, values: number[], argsFor: (value: number) => string[]): number {
+function encodeWithinBudget(
+  label: string,
+  file: string,
+  budget: number,
+  values: number[],
+  argsFor: (value: number) => string[],
+): number {
   for (const value of values) {
     ffmpeg(argsFor(value));
     const bytes = size(file);
@@ -130,25 +125,14 @@ function encodeWithinBudget(label: string, file: string, budget: number, values:
   fail(`${label} is still over ${kb(budget)} at the last setting.`);
 }
 
-/**
- * @param {number} from
- * @param {number} to
- * @param {number} step
- */
 const range = (from: number, to: number, step: number) => {
-  /** @type {number[]} */
   const out: number[] = [];
   for (let v = from; step > 0 ? v <= to : v >= to; v += step) out.push(v);
   return out;
 };
 
-/**
- * @param {string} dir
- * @param {number} count
- */
 async function renderFrames(dir: string, count: number) {
-  /** @type {import("@playwright/test").BrowserType} */
-  let chromium: import("@playwright/test").BrowserType;
+  let chromium: BrowserType;
   try {
     ({ chromium } = await import("@playwright/test"));
   } catch {
@@ -163,18 +147,15 @@ async function renderFrames(dir: string, count: number) {
       viewport: { width: WIDTH, height: HEIGHT },
       deviceScaleFactor: 1,
     });
-    /** @type {string[]} */
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(String(error)));
     await page.goto(pathToFileURL(SCENE).href);
     // The scene defines window.renderFrame(t): it draws the frame at t seconds.
-    /** @typedef {typeof globalThis & { renderFrame?: (t: number) => void }} Scene */
-    await page.waitForFunction(
-      () => typeof (/** @type {Scene} */ (globalThis).renderFrame) === "function",
-    );
+    type Scene = typeof globalThis & { renderFrame?: (t: number) => void };
+    await page.waitForFunction(() => typeof (globalThis as Scene).renderFrame === "function");
     await page.evaluate(() => globalThis.document.fonts.ready.then(() => true));
     for (let i = 0; i < count; i++) {
-      await page.evaluate((t) => /** @type {Scene} */ (globalThis).renderFrame?.(t), i / FPS);
+      await page.evaluate((t) => (globalThis as Scene).renderFrame?.(t), i / FPS);
       await page.screenshot({ path: join(dir, `f${String(i).padStart(4, "0")}.png`) });
       if ((i + 1) % 48 === 0) console.log(`  frames ${i + 1}/${FRAMES}`);
     }
@@ -184,7 +165,7 @@ async function renderFrames(dir: string, count: number) {
   }
 }
 
-/** @param {string[]} input ffmpeg's input arguments */
+/** @param input ffmpeg's input arguments */
 function encodeClips(input: string[]) {
   console.log("render-hero-video: encoding WebM (VP9)");
   const webm = join(OUT_DIR, "hero.webm");
@@ -236,13 +217,12 @@ function encodeClips(input: string[]) {
 }
 
 /**
- * @param {string} frame0 the first frame's PNG
- * @param {string} av1 the AV1 encoder this ffmpeg has
+ * @param frame0 the first frame's PNG
+ * @param av1 the AV1 encoder this ffmpeg has
  */
 function writePosters(frame0: string, av1: string) {
   console.log(`render-hero-video: writing posters (WebP, AVIF via ${av1})`);
-  /** @type {[suffix: string, scale: string, budgets: { webp: number; avif: number }][]} */
-  const posters: [suffix: string,scale: string,budgets: { webp: number; avif: number; }][] = [
+  const posters: [suffix: string, scale: string, budgets: { webp: number; avif: number }][] = [
     ["", "", { webp: POSTER_BUDGET, avif: POSTER_BUDGET }],
     ["-720", "scale=720:540:flags=lanczos", POSTER_720_BUDGET],
     ["-480", "scale=480:360:flags=lanczos", POSTER_480_BUDGET],
@@ -293,8 +273,7 @@ async function main() {
 
   const encoders = run("ffmpeg", ["-hide_banner", "-encoders"], { quiet: true });
   const muxers = run("ffmpeg", ["-hide_banner", "-muxers"], { quiet: true });
-  const has = (/** @type {string} */ list: string, /** @type {string} */ name: string) =>
-    new RegExp(`\\s${name}\\s`).test(list);
+  const has = (list: string, name: string) => new RegExp(`\\s${name}\\s`).test(list);
   for (const name of ["libvpx-vp9", "libx264", "libwebp"]) {
     if (!has(encoders, name)) fail(`this ffmpeg has no ${name} encoder.`);
   }

@@ -1,5 +1,5 @@
 // Renders the favicon set from public/favicon.svg into public/icons/ (committed):
-//   node scripts/artwork/render-icons.js
+//   node scripts/artwork/render-icons.ts
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -10,15 +10,15 @@ const svg = readFileSync(join(root, "public", "favicon.svg"));
 const out = join(root, "public", "icons");
 mkdirSync(out, { recursive: true });
 
-const render = (/** @type {number} */ size: number) =>
+const render = (size: number) =>
   sharp(svg, { density: Math.ceil((72 * size) / 40) }).resize(size, size);
 
-for (const [name, size] of /** @type {const} */ ([
+for (const [name, size] of [
   ["icon-32.png", 32],
   ["apple-touch-icon.png", 180],
   ["icon-192.png", 192],
   ["icon-512.png", 512],
-])) {
+] as const) {
   await render(size).png({ compressionLevel: 9 }).toFile(join(out, name));
 }
 // Maskable: the mark inside the safe zone (80%) on the brand colour.

@@ -1,6 +1,6 @@
 // `npm run bench:inbox`: how fast the owner's inbox answers with 100,000 leads in the store.
 // Seeds a temporary embedded store (and, when DATABASE_URL is set, a fresh PostgreSQL database
-// beside it, dropped afterwards) with made-up leads (seed-leads.js), then times, as the server
+// beside it, dropped afterwards) with made-up leads (seed-leads.ts), then times, as the server
 // spends them (in this process, around the call):
 //   - listLeads: the first page, a filtered page (status + service + date range), a search for
 //     a name and a search for a phone number's last digits: median and max of 5 runs each,
@@ -17,11 +17,12 @@ import { parseArgs } from "node:util";
 
 import pg from "pg";
 
-import { loadAppModule } from "../lib/load-app-module.ts";
-import { seedLeads } from "./seed-leads.ts";
+import { leadsCsv } from "#app/inbox/csv.server.ts";
+import { countByTab, listLeads, type LeadFilter } from "#app/inbox/lead-list.server.ts";
+import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
+import { openStore, type Store } from "#app/db/store.server.ts";
 
-/** @typedef {import("#app/leads/store.server.ts").Store} Store */
-/** @typedef {import("#app/inbox/lead-list.server.ts").LeadFilter} LeadFilter */
+import { seedLeads } from "./seed-leads.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -42,31 +43,23 @@ const CSV_RSS_TARGET_MB = 64;
 /** The export of 100,000 leads, start to end: a download the owner waits for. */
 const CSV_TARGET_S = 30;
 
-/** @type {typeof import("#app/leads/store.server.ts")} */
-const { openStore } = await loadAppModule("app/leads/store.server.ts");
-/** @type {typeof import("#app/inbox/lead-list.server.ts")} */
-const { listLeads, countByTab } = await loadAppModule("app/inbox/lead-list.server.ts");
-/** @type {typeof import("#app/inbox/csv.server.ts")} */
-const { leadsCsv } = await loadAppModule("app/inbox/csv.server.ts");
-
-/** @typedef {{ store: string; measure: string; target: string; median: string; max: string; ok: boolean }} Row */
-/** @type {Row[]} */
+type Row = {
+  store: string;
+  measure: string;
+  target: string;
+  median: string;
+  max: string;
+  ok: boolean;
+};
 const rows: Row[] = [];
 
-/** @param {number[]} values */
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
+  return sorted[Math.floor(sorted.length / 2)] as number;
 };
 
-/**
- * Runs `work` RUNS times and records its median and max against TARGET_MS.
- * @param {string} storeLabel
- * @param {string} measure
- * @param {() => Promise<unknown>} work
- */
+/** Runs `work` RUNS times and records its median and max against TARGET_MS. */
 async function time(storeLabel: string, measure: string, work: () => Promise<unknown>) {
-  /** @type {number[]} */
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
@@ -85,14 +78,10 @@ async function time(storeLabel: string, measure: string, work: () => Promise<unk
 }
 
 /** An IST day `days` before today, `YYYY-MM-DD`. */
-const daysAgo = (/** @type {number} */ days: number) =>
+const daysAgo = (days: number) =>
   new Date(Date.now() + 5.5 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);
 
-/**
- * Seeds the store and measures it.
- * @param {Store} store
- * @param {string} label
- */
+/** Seeds the store and measures it. */
 async function bench(store: Store, label: string) {
   const seeding = performance.now();
   await seedLeads(store.db, {
@@ -110,7 +99,6 @@ async function bench(store: Store, label: string) {
   const fragment = (seeded?.whatsapp ?? "98765 43210").replace(/\D/g, "").slice(-5);
 
   await time(label, "first page", () => listLeads(store.db, { tab: "inbox" }));
-  /** @type {LeadFilter} */
   const filtered: LeadFilter = {
     tab: "inbox",
     status: "contacted",
@@ -172,10 +160,6 @@ async function bench(store: Store, label: string) {
   );
 }
 
-/**
- * @param {string} databaseUrl
- * @param {string} sql
- */
 async function query(databaseUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -190,7 +174,7 @@ async function query(databaseUrl: string, sql: string) {
 {
   const dataDir = mkdtempSync(join(tmpdir(), "inbox-bench-"));
   try {
-    const store = await openStore({ dataDir });
+    const store = await openStore({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
     try {
       await bench(store, "embedded");
     } finally {
@@ -208,7 +192,11 @@ if (process.env.DATABASE_URL) {
   await query(base.href, `CREATE DATABASE "${name}"`);
   const databaseUrl = Object.assign(new URL(base.href), { pathname: `/${name}` }).href;
   try {
-    const store = await openStore({ dataDir: "", databaseUrl });
+    const store = await openStore({
+      dataDir: "",
+      databaseUrl,
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
     try {
       await bench(store, "PostgreSQL");
     } finally {

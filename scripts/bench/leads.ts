@@ -23,8 +23,7 @@ const CONNECTIONS = 10;
 /** Quotes sent in each throughput run: about ten seconds' worth at the target rate. */
 const AMOUNT = 300 * duration;
 
-/** @typedef {{ label: string; target: string; value: string; ok: boolean }} Row */
-/** @type {Row[]} */
+type Row = { label: string; target: string; value: string; ok: boolean };
 const rows: Row[] = [];
 
 let sequence = 0;
@@ -41,10 +40,15 @@ const quoteBody = () =>
 /**
  * POSTs quotes at `url`: `amount` of them as fast as `connections` visitors at once can (every
  * answer counted), or for the duration at `overallRate` a second.
- * @param {string} url
- * @param {{ connections?: number; overallRate?: number; amount?: number }} [load]
  */
-function postQuotes(url: string, { connections = CONNECTIONS, overallRate, amount }: { connections?: number; overallRate?: number; amount?: number; } = {}) {
+function postQuotes(
+  url: string,
+  {
+    connections = CONNECTIONS,
+    overallRate,
+    amount,
+  }: { connections?: number; overallRate?: number; amount?: number } = {},
+) {
   return autocannon({
     url: `${url}/api/leads`,
     ...(amount ? { amount } : { duration }),
@@ -63,15 +67,10 @@ function postQuotes(url: string, { connections = CONNECTIONS, overallRate, amoun
   });
 }
 
-/** @param {autocannon.Result} result */
 const created = (result: autocannon.Result) => result["2xx"];
 /** Leads per second over the run: answered quotes over the time the run took. */
-const rateOf = (/** @type {autocannon.Result} */ result: autocannon.Result) => created(result) / result.duration;
+const rateOf = (result: autocannon.Result) => created(result) / result.duration;
 
-/**
- * @param {string} databaseUrl
- * @param {string} sql
- */
 async function query(databaseUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

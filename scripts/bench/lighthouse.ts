@@ -5,12 +5,12 @@
 //   --routes a,b    only these routes
 //   --check         exit 1 when a route misses a target (docs/performance.md)
 //   --spa           measure the same build as a plain client-rendered SPA instead: every page
-//                   request gets React Router's SPA shell (scripts/spa-shell-server.js)
+//                   request gets React Router's SPA shell (scripts/bench/spa-shell-server.ts)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/browser-flags.ts";
 import { isNoindex, listRoutes } from "./list-routes.ts";
@@ -38,38 +38,40 @@ const TARGETS = {
   cls: 0.01,
 };
 
-/** @param {number[]} values */
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  const at = (/** @type {number} */ index: number) => sorted[index] ?? NaN;
+  const at = (index: number) => sorted[index] ?? NaN;
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
-/**
- * @typedef {{ performance: number; accessibility: number; "best-practices": number; seo: number;
- *   fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsKB: number; totalKB: number;
- *   benchmarkIndex: number }} Summary
- * @typedef {Summary & { route: string }} RouteResult
- * @typedef {{ resourceType?: string; transferSize?: number }} NetworkRequest
- */
+type Summary = {
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKB: number;
+  totalKB: number;
+  benchmarkIndex: number;
+};
+type RouteResult = Summary & { route: string };
+type NetworkRequest = { resourceType?: string; transferSize?: number };
 
-/**
- * One Lighthouse run reduced to the figures the targets name.
- * @param {import("lighthouse").Result} lhr
- * @returns {Summary}
- */
-function summarize(lhr: import("lighthouse").Result): Summary {
-  const audit = (/** @type {string} */ id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const details = /** @type {{ items?: NetworkRequest[] } | undefined} */ (
-    lhr.audits["network-requests"]?.details
-  );
+/** One Lighthouse run reduced to the figures the targets name. */
+function summarize(lhr: Result): Summary {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const details = lhr.audits["network-requests"]?.details as
+    { items?: NetworkRequest[] } | undefined;
   const requests = details?.items ?? [];
   const bytesOf = (type = "") =>
     requests
       .filter((r) => !type || r.resourceType === type)
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const score = (/** @type {string} */ id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -92,12 +94,9 @@ const JS_BUDGET_KB = { "/": 150, article: 120 };
 /** The home page's whole transfer before any interaction. */
 const HOME_TOTAL_BUDGET_KB = 600;
 
-/**
- * @param {RouteResult} result
- * @returns {string[]} every target the route missed
- */
+/** @returns every target the route missed */
 function misses(result: RouteResult): string[] {
-  const problems = [];
+  const problems: string[] = [];
   const jsBudget =
     result.route === "/"
       ? JS_BUDGET_KB["/"]
@@ -109,17 +108,12 @@ function misses(result: RouteResult): string[] {
   if (result.route === "/" && result.totalKB > HOME_TOTAL_BUDGET_KB) {
     problems.push(`total ${result.totalKB.toFixed(1)} KB > ${HOME_TOTAL_BUDGET_KB} KB`);
   }
-  for (const key of /** @type {const} */ ([
-    "performance",
-    "accessibility",
-    "best-practices",
-    "seo",
-  ])) {
+  for (const key of ["performance", "accessibility", "best-practices", "seo"] as const) {
     // A noindex page fails Lighthouse's "is crawlable" audit on purpose.
     if (key === "seo" && isNoindex(result.route)) continue;
     if (result[key] < TARGETS[key]) problems.push(`${key} ${result[key]} < ${TARGETS[key]}`);
   }
-  for (const key of /** @type {const} */ (["lcpMs", "fcpMs", "tbtMs", "cls"])) {
+  for (const key of ["lcpMs", "fcpMs", "tbtMs", "cls"] as const) {
     if (result[key] > TARGETS[key]) problems.push(`${key} ${result[key]} > ${TARGETS[key]}`);
   }
   return problems;
@@ -135,11 +129,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
-/** @type {RouteResult[]} */
 const results: RouteResult[] = [];
 try {
   for (const route of routes) {
-    /** @type {Summary[]} */
     const samples: Summary[] = [];
     // A run Lighthouse itself could not finish (a trace it lost, seen on a busy machine) is
     // not a measurement of the page: it is run again, up to twice per route.
@@ -165,12 +157,10 @@ try {
         break;
       }
     }
-    const keys = /** @type {(keyof Summary)[]} */ (
-      Object.keys(/** @type {Summary} */ (samples[0]))
-    );
-    const summary = /** @type {Summary} */ (
-      Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]))
-    );
+    const keys = Object.keys(samples[0] as Summary) as (keyof Summary)[];
+    const summary = Object.fromEntries(
+      keys.map((key) => [key, median(samples.map((s) => s[key]))]),
+    ) as Summary;
     results.push({ route, ...summary });
     process.stderr.write(`  measured ${route}\n`);
   }
@@ -179,7 +169,7 @@ try {
   server.close();
 }
 
-const round = (/** @type {number} */ value: number, digits = 0) => Number(value.toFixed(digits));
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 console.table(
   results.map((r) => ({
     route: r.route,
@@ -211,7 +201,7 @@ console.log(`Median of ${runs} run(s) per route; JSON in ${resultsFile}`);
 
 if (options.check) {
   const failing = results
-    .map((r) => /** @type {const} */ ([r.route, misses(r)]))
+    .map((r) => [r.route, misses(r)] as const)
     .filter(([, problems]) => problems.length);
   for (const [route, problems] of failing) console.error(`✘ ${route}: ${problems.join("; ")}`);
   if (failing.length) process.exit(1);

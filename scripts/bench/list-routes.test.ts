@@ -7,8 +7,7 @@ import { expect, it } from "vitest";
 
 import { listRoutes } from "./list-routes.ts";
 
-/** @param {string[]} pages */
-function clientDirWith(pages) {
+function clientDirWith(pages: string[]) {
   const root = mkdtempSync(join(tmpdir(), "client-"));
   for (const page of pages) {
     mkdirSync(join(root, page), { recursive: true });

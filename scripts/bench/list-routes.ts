@@ -7,9 +7,8 @@ import { CLIENT_DIR } from "../../server/paths.ts";
 export function listRoutes(root = CLIENT_DIR) {
   if (!existsSync(join(root, "index.html")))
     throw new Error(`No build in ${root}: run npm run build first.`);
-  /** @type {string[]} */
   const routes: string[] = [];
-  const walk = (/** @type {string} */ dir: string) => {
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) {
@@ -27,7 +26,6 @@ export function listRoutes(root = CLIENT_DIR) {
 /**
  * Whether a built page asks search engines not to index it (the quote result pages): its SEO
  * score cannot be 100, by design.
- * @param {string} route
  */
 export function isNoindex(route: string, root = CLIENT_DIR) {
   const file = join(root, route, "index.html");

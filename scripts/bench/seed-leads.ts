@@ -1,5 +1,5 @@
-// `node scripts/bench/seed-leads.js --count 100000 [--data-dir DIR] [--seed 1]`: fills a lead
-// store with made-up, realistic leads, to try the inbox (or bench it, scripts/bench/inbox.js)
+// `node scripts/bench/seed-leads.ts --count 100000 [--data-dir DIR] [--seed 1]`: fills a lead
+// store with made-up, realistic leads, to try the inbox (or bench it, scripts/bench/inbox.ts)
 // at the size a busy agency reaches in a few years. Writes to the PostgreSQL database at
 // DATABASE_URL when it is set, else to the embedded store in --data-dir (the server's DATA_DIR,
 // ./data by default; stop the server first: the folder is locked while it runs).
@@ -13,11 +13,11 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
-import { loadAppModule } from "../lib/load-app-module.ts";
-
-/** @typedef {import("#app/leads/store.server.ts").Db} Db */
-/** @typedef {import("#app/leads/schema.server.ts").NewLead} NewLead */
-/** @typedef {import("#app/leads/schema.server.ts").LeadStatus} LeadStatus */
+import { seededRandom } from "#app/lib/seeded-random.ts";
+import { leads, type LeadStatus, type NewLead } from "#app/db/schema.server.ts";
+import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
+import { openStore, type Db } from "#app/db/store.server.ts";
+import { SERVICE_OPTIONS } from "#app/quote/quote-fields.ts";
 
 /** Rows per INSERT: 20 columns each stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 1000;
@@ -25,47 +25,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back the leads go. */
 const SPAN_DAYS = 730;
 
-/** A small, fast generator (mulberry32), so a seed gives the same leads every time. */
-export function randomFrom(seed = 1) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Numbers in [0, 1): the app's seeded generator (seededRandom), so a seed gives the same leads. */
+type Random = () => number;
 
-/** @typedef {() => number} Random */
+const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)] as T;
 
-/**
- * @template T
- * @param {Random} random
- * @param {readonly T[]} items
- * @returns {T}
- */
-const pick = <T>(random: Random, items: readonly T[]): T => /** @type {T} */ (items[Math.floor(random() * items.length)]);
-
-/**
- * One of `choices`, each as likely as its weight.
- * @template T
- * @param {Random} random
- * @param {readonly [T, number][]} choices
- * @returns {T}
- */
-function weighted<T>(random: Random, choices: readonly [T,number][]): T {
+/** One of `choices`, each as likely as its weight. */
+function weighted<T>(random: Random, choices: readonly [T, number][]): T {
   const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random() * total;
   for (const [value, weight] of choices) {
     roll -= weight;
     if (roll < 0) return value;
   }
-  return /** @type {[T, number]} */ (choices.at(-1))[0];
+  return (choices.at(-1) as [T, number])[0];
 }
 
 /** [Latin, Devanagari] */
-const FIRST_NAMES = /** @type {const} */ ([
+const FIRST_NAMES = [
   ["Aarav", "आरव"],
   ["Ananya", "अनन्या"],
   ["Vivaan", "विवान"],
@@ -96,9 +74,9 @@ const FIRST_NAMES = /** @type {const} */ ([
   ["Ketaki", "केतकी"],
   ["Nikhil", "निखिल"],
   ["Swati", "स्वाती"],
-]);
+] as const;
 
-const SURNAMES = /** @type {const} */ ([
+const SURNAMES = [
   ["Kulkarni", "कुलकर्णी"],
   ["Deshpande", "देशपांडे"],
   ["Joshi", "जोशी"],
@@ -119,11 +97,11 @@ const SURNAMES = /** @type {const} */ ([
   ["Chavan", "चव्हाण"],
   ["Iyer", "अय्यर"],
   ["Nair", "नायर"],
-]);
+] as const;
 
 const MAIL_DOMAINS = ["gmail.com", "gmail.com", "gmail.com", "yahoo.co.in", "outlook.com"];
 const AREAS = ["Kothrud", "Baner", "Aundh", "Hinjewadi", "Viman Nagar", "Koregaon Park", "Wakad"];
-const BUSINESSES = /** @type {const} */ ([
+const BUSINESSES = [
   ["bakery", "sweetcrumbs"],
   ["dental clinic", "smilecare"],
   ["cafe", "chaiadda"],
@@ -134,10 +112,9 @@ const BUSINESSES = /** @type {const} */ ([
   ["restaurant", "misalhouse"],
   ["gym", "ironpulse"],
   ["real estate agency", "punehomes"],
-]);
+] as const;
 
-/** @type {Record<string, readonly string[]>} */
-const REQUESTS: Record<string,readonly string[]> = {
+const REQUESTS: Record<string, readonly string[]> = {
   "Website Creation": [
     "We need a website for our {biz} in {area}.",
     "Looking for an e-commerce website for my {biz}. Budget around ₹{budget}.",
@@ -164,11 +141,11 @@ const REQUESTS: Record<string,readonly string[]> = {
 
 const ENDINGS = ["", "", " Please call after 6 pm.", " WhatsApp is best.", " Urgent, please."];
 
-const SPAM = /** @type {const} */ ([
+const SPAM = [
   ["Eric Jones", "I noticed your website could rank higher. 1000 backlinks for $49, reply now."],
   ["Crypto Desk", "Earn 300% returns in 30 days, join our trading group http://bit.ly/x"],
   ["SEO Expert", "Hello, I am interested in your services. Please visit our site for SEO deals."],
-]);
+] as const;
 
 const PAGES = ["/", "/", "/services/website-creation", "/contact", "/pricing", "/blogs/hotel"];
 const CAMPAIGNS = [
@@ -176,7 +153,7 @@ const CAMPAIGNS = [
   ["instagram", "social", "diwali-offer"],
   ["facebook", "paid", "leads-q3"],
 ];
-const REFERRERS = [
+const REFERRERS: [string | null, number][] = [
   ["https://www.google.com/", 40],
   ["https://www.instagram.com/", 15],
   ["https://m.facebook.com/", 10],
@@ -184,16 +161,16 @@ const REFERRERS = [
 ];
 
 /** Handled statuses of leads older than a week, as an owner leaves them. */
-const HANDLED = /** @type {[LeadStatus, number][]} */ ([
+const HANDLED: [LeadStatus, number][] = [
   ["new", 8],
   ["contacted", 30],
   ["quote-sent", 20],
   ["won", 17],
   ["lost", 25],
-]);
+];
 
 /** A 10-digit Indian mobile number, typed one of the ways people type it. */
-function phone(/** @type {Random} */ random: Random) {
+function phone(random: Random) {
   const digits =
     String(6 + Math.floor(random() * 4)) + String(Math.floor(random() * 1e9)).padStart(9, "0");
   const [head, tail] = [digits.slice(0, 5), digits.slice(5)];
@@ -206,11 +183,6 @@ function phone(/** @type {Random} */ random: Random) {
   ]);
 }
 
-/**
- * @param {string} template
- * @param {string} biz
- * @param {Random} random
- */
 function fill(template: string, biz: string, random: Random) {
   return template
     .replace("{biz}", biz)
@@ -220,13 +192,15 @@ function fill(template: string, biz: string, random: Random) {
 
 /**
  * One made-up lead, received at `createdAt`.
- * @param {Random} random
- * @param {Date} createdAt
- * @param {Date} now the moment the store is seeded: leads of the last week are mostly new
- * @param {readonly string[]} services the form's services
- * @returns {NewLead}
+ * @param now the moment the store is seeded: leads of the last week are mostly new
+ * @param services the form's services
  */
-export function fakeLead(random: Random, createdAt: Date, now: Date, services: readonly string[]): NewLead {
+export function fakeLead(
+  random: Random,
+  createdAt: Date,
+  now: Date,
+  services: readonly string[],
+): NewLead {
   const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
   const service = pick(random, services);
   const isSpam = random() < 0.05;
@@ -280,7 +254,7 @@ export function fakeLead(random: Random, createdAt: Date, now: Date, services: r
     landingPage: campaign
       ? `/?utm_source=${utmSource}&utm_medium=${utmMedium}&utm_campaign=${utmCampaign}`
       : pagePath,
-    referrer: weighted(random, /** @type {[string | null, number][]} */ (REFERRERS)),
+    referrer: weighted(random, REFERRERS),
     utmSource,
     utmMedium,
     utmCampaign,
@@ -293,16 +267,18 @@ export function fakeLead(random: Random, createdAt: Date, now: Date, services: r
 
 /**
  * Inserts `count` made-up leads into the store, INSERT_BATCH rows per statement.
- * @param {Db} db
- * @param {{ count: number; seed?: number; now?: Date; onProgress?: (done: number) => void }} options
- * @returns {Promise<number>} how many were inserted
+ * @returns how many were inserted
  */
-export async function seedLeads(db: Db, { count, seed = 1, now = new Date(), onProgress }: { count: number; seed?: number; now?: Date; onProgress?: (done: number) => void; }): Promise<number> {
-  /** @type {typeof import("#app/leads/schema.server.ts")} */
-  const { leads } = await loadAppModule("app/leads/schema.server.ts");
-  /** @type {typeof import("#app/quote/quote-fields.ts")} */
-  const { SERVICE_OPTIONS } = await loadAppModule("app/quote/quote-fields.ts");
-  const random = randomFrom(seed);
+export async function seedLeads(
+  db: Db,
+  {
+    count,
+    seed = 1,
+    now = new Date(),
+    onProgress,
+  }: { count: number; seed?: number; now?: Date; onProgress?: (done: number) => void },
+): Promise<number> {
+  const random = seededRandom(seed);
   const span = SPAN_DAYS * DAY_MS;
   const start = now.getTime() - span;
   for (let done = 0; done < count;) {
@@ -334,11 +310,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     console.error("--count must be a whole number above 0");
     process.exit(2);
   }
-  /** @type {typeof import("#app/leads/store.server.ts")} */
-  const { openStore } = await loadAppModule("app/leads/store.server.ts");
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = resolve(values["data-dir"]);
-  const store = await openStore({ dataDir, databaseUrl });
+  const store = await openStore({ dataDir, databaseUrl, migrationsFolder: MIGRATIONS_FOLDER });
   const started = performance.now();
   try {
     await seedLeads(store.db, {

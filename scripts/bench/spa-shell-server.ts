@@ -6,7 +6,7 @@
 // JavaScript and render the page itself, which is the cost of client rendering; the route's data stays inline, which flatters the SPA (a real
 // one would also fetch it). Assets and the 404 page are served as by the production server.
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type RequestListener } from "node:http";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
@@ -15,18 +15,14 @@ import { CLIENT_DIR } from "../../server/paths.ts";
 import { createSiteServer } from "../../server/serve.ts";
 import { withModulesAtOnce } from "../lib/modules-after-paint.ts";
 
-const isPageRequest = (/** @type {string} */ pathname: string) => !hasExtension(pathname);
+const isPageRequest = (pathname: string) => !hasExtension(pathname);
 
-/** @param {string} pathname */
 function pageFile(pathname: string) {
   const file = join(CLIENT_DIR, pathname, "index.html");
   return existsSync(file) ? file : undefined;
 }
 
-/**
- * The page without its prerendered content, preloading the modules its script imports.
- * @param {string} html
- */
+/** The page without its prerendered content, preloading the modules its script imports. */
 export function toSpaShell(html: string) {
   const modules = [
     ...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?"(\/assets\/[^"]+\.js)"/g),
@@ -38,11 +34,8 @@ export function toSpaShell(html: string) {
 }
 
 export function createSpaShellServer() {
-  const serveSite = /** @type {import("node:http").RequestListener} */ (
-    createSiteServer().listeners("request")[0]
-  );
-  /** @type {Map<string, Buffer>} */
-  const shells: Map<string,Buffer> = new Map();
+  const serveSite = createSiteServer().listeners("request")[0] as RequestListener;
+  const shells = new Map<string, Buffer>();
 
   return createServer((req, res) => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";

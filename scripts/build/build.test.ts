@@ -8,7 +8,7 @@ import { expect, it } from "vitest";
 
 it("a strict build refuses to run while sample content remains, naming each entry by file", () => {
   // The shipped site is all samples; BUILD_DIR keeps the real build untouched either way.
-  const run = spawnSync("node", ["scripts/build/build.js", "--strict"], {
+  const run = spawnSync("node", ["scripts/build/build.ts", "--strict"], {
     encoding: "utf8",
     env: { ...process.env, BUILD_DIR: mkdtempSync(join(tmpdir(), "strict-build-")) },
     timeout: 120_000,

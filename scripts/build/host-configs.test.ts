@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../../server/cache-policy.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
-import { isServerPath } from "../../server/serve.ts";
+import { serverRouteOf } from "#app/server-routes.server.ts";
 
 import { netlifyHeaders, nginxAppConfig, nginxConfig, writeHostConfigs } from "./host-configs.ts";
 
@@ -121,7 +121,7 @@ describe("nginx in front of the Node servers (nginx-app.conf)", () => {
     for (const path of paths) {
       const location = locationFor(config, path);
       expect(location, path).toBeDefined();
-      expect(location!.body.includes("proxy_pass"), path).toBe(isServerPath(path));
+      expect(location!.body.includes("proxy_pass"), path).toBe(serverRouteOf(path) !== undefined);
     }
   });
 

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_STATIC } from "../../server/cache-policy.ts";
 import { DEFAULT_PORT, SITE_POLICY_FILE } from "../../server/paths.ts";
 import { HSTS, securityHeaders } from "../../server/security-headers.ts";
+import { SERVER_ADDRESSES } from "#app/server-routes.server.ts";
 
 type Headers = Record<string, string>;
 
@@ -94,12 +95,6 @@ server {
 `;
 }
 
-/**
- * The addresses only the Node server answers, as server/serve.js's isServerPath: /api/…,
- * /admin, /admin/…, /admin.… (its client-navigation data), /quote/retry and /__manifest.
- */
-export const NGINX_SERVER_PATHS = "^/(api/|admin(/|\\.|$)|quote/retry$|__manifest(/|$))";
-
 export type NginxAppOptions = {
   /** Ports of the Node servers (`PORT=4173 npm start`, `PORT=4174 npm start`) on this machine. */
   upstreamPorts?: number[];
@@ -181,7 +176,7 @@ ${certificateLines}
     client_max_body_size 32k;
 
     # The server answers these itself, with its own headers (HSTS too: the protocol is https).
-    location ~ ${NGINX_SERVER_PATHS} {
+    location ~ ${SERVER_ADDRESSES} {
         proxy_pass http://agency_site;
         proxy_http_version 1.1;
         proxy_set_header Connection "";

@@ -16,10 +16,9 @@ import { createSiteServer } from "../../server/serve.ts";
 import { filesUnder } from "../lib/files-under.ts";
 import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
 
-/** @type {string[]} */
 const problems: string[] = [];
 const pages = [...filesUnder(CLIENT_DIR)].filter((file) => file.endsWith(".html"));
-const pageOf = (/** @type {string} */ file: string) => {
+const pageOf = (file: string) => {
   const path = `/${relative(CLIENT_DIR, file).replace(/index\.html$|\.html$/, "")}`;
   return path.length > 1 ? path.replace(/\/$/, "") : "/";
 };

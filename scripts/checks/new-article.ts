@@ -5,18 +5,16 @@
 //      in the RSS feed, with no code or list changed by hand;
 //   2. no page's JavaScript grew: the home and article pages' code (entry, route modules,
 //      imports) and React Router's route table, which every page loads, by not one byte.
-//   node scripts/checks/new-article.js [--extra 1]   (--extra 200 for the scale figures)
+//   node scripts/checks/new-article.ts [--extra 1]   (--extra 200 for the scale figures)
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
+import { articlePath } from "#app/site-pages.ts";
+
 import { CLIENT_DIR, clientDirOf } from "../../server/paths.ts";
-import { loadAppModule } from "../lib/load-app-module.ts";
 import { ARTICLE_ROUTES, HOME_ROUTES, pageJs } from "../lib/page-js.ts";
 import { reactRouterBuild } from "../lib/react-router-build.ts";
-
-/** @type {typeof import("#app/site-pages.ts")} */
-const { articlePath } = await loadAppModule("app/site-pages.ts");
 
 const { values } = parseArgs({ options: { extra: { type: "string", default: "1" } } });
 const extra = Number(values.extra);
@@ -32,7 +30,6 @@ const contentDir = join(work, "content");
 cpSync(join(process.cwd(), "content", "blog"), contentDir, { recursive: true });
 const template = readFileSync(join(contentDir, "startup.md"), "utf8");
 
-/** @param {number} index */
 const newArticle = (index: number) => ({
   slug: `generated-article-${index}`,
   title: `Digital Marketing for Generated Business ${index}`,
@@ -59,12 +56,10 @@ if (build.status !== 0) {
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const grown = clientDirOf(join(work, "build"));
-const kb = (/** @type {number} */ bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-/** @type {string[]} */
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const problems: string[] = [];
 
 // 1. Every new article is on its page and in every list, under its own title.
-/** @param {string} file */
 const built = (file: string) =>
   existsSync(join(grown, file)) ? readFileSync(join(grown, file), "utf8") : "";
 const lists = {
@@ -81,7 +76,7 @@ for (let index = 1; index <= extra; index += 1) {
     if (!html.includes(path)) problems.push(`${list} does not list ${path}`);
   }
   for (const list of ["/allblogs", "/contents", "rss.xml"]) {
-    if (!lists[/** @type {keyof typeof lists} */ (list)].includes(title)) {
+    if (!lists[list as keyof typeof lists].includes(title)) {
       problems.push(`${list} does not show the title "${title}"`);
     }
   }
@@ -93,10 +88,10 @@ if (!problems.length) {
 }
 
 // 2. No page's JavaScript grew.
-for (const [page, routes] of /** @type {const} */ ([
+for (const [page, routes] of [
   ["home", HOME_ROUTES],
   ["article", ARTICLE_ROUTES],
-])) {
+] as const) {
   const before = pageJs(CLIENT_DIR, routes).code;
   const after = pageJs(grown, routes).code;
   const ok = after.raw <= before.raw;

@@ -8,11 +8,7 @@ const NGINX_PATH = "/usr/sbin/nginx";
 /** Where Debian's invoke-rc.d asks whether a package may start its service (101: no). */
 const POLICY_FILE = "/usr/sbin/policy-rc.d";
 
-/**
- * @param {string} command
- * @param {string[]} args
- * @returns {boolean} whether it succeeded
- */
+/** @returns whether it succeeded */
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, {
     stdio: "inherit",
@@ -26,9 +22,9 @@ function run(command: string, args: string[]): boolean {
 
 function install() {
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  /** @param {string[]} args */
-  const asRoot = (...args: string[]) => (sudo.length ? run("sudo", args) : run(args[0] ?? "", args.slice(1)));
-  const apt = (/** @type {string[]} */ ...args: string[]) => asRoot("apt-get", ...args);
+  const asRoot = (...args: string[]) =>
+    sudo.length ? run("sudo", args) : run(args[0] ?? "", args.slice(1));
+  const apt = (...args: string[]) => asRoot("apt-get", ...args);
 
   // The package would start nginx on port 80 (and fail to install if that port is taken);
   // the tests run their own. Deny service starts for the install unless a policy exists.

@@ -3,17 +3,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/**
- * @typedef {{ module: string; imports?: string[] }} ManifestEntry
- * @typedef {{ entry: ManifestEntry; routes: Record<string, ManifestEntry> }} RouteManifest
- * @typedef {{ files: number; raw: number; gzip: number }} Size bytes, and bytes gzipped
- */
+type ManifestEntry = { module: string; imports?: string[] };
+type RouteManifest = { entry: ManifestEntry; routes: Record<string, ManifestEntry> };
+/** Bytes, and bytes gzipped. */
+type Size = { files: number; raw: number; gzip: number };
 
-/**
- * @param {string} clientDir
- * @returns {{ file: string; manifest: RouteManifest }}
- */
-function readManifest(clientDir: string): { file: string; manifest: RouteManifest; } {
+function readManifest(clientDir: string): { file: string; manifest: RouteManifest } {
   const file = readdirSync(join(clientDir, "assets")).find((name) =>
     /^manifest-.*\.js$/.test(name),
   );
@@ -23,11 +18,6 @@ function readManifest(clientDir: string): { file: string; manifest: RouteManifes
   return { file: `/assets/${file}`, manifest: JSON.parse(json) };
 }
 
-/**
- * @param {string} clientDir
- * @param {string[]} paths
- * @returns {Size}
- */
 const sizeOf = (clientDir: string, paths: string[]): Size => {
   let raw = 0;
   let gzip = 0;
@@ -42,11 +32,11 @@ const sizeOf = (clientDir: string, paths: string[]): Size => {
 /**
  * The JavaScript a page loads, in two parts: `code` (the entry, the page's route modules
  * and their imports) and `manifest` (React Router's route table, one entry per route).
- * @param {string} clientDir
- * @param {readonly string[]} routeIds
- * @returns {{ code: Size; manifest: Size }}
  */
-export function pageJs(clientDir: string, routeIds: readonly string[]): { code: Size; manifest: Size; } {
+export function pageJs(
+  clientDir: string,
+  routeIds: readonly string[],
+): { code: Size; manifest: Size } {
   const { file, manifest } = readManifest(clientDir);
   const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const id of routeIds) {

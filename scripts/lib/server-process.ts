@@ -1,28 +1,27 @@
-// A server of its own, as `npm start` runs it (`node server/serve.js`), for the tests that stop,
+// A server of its own, as `npm start` runs it (`node server/serve.ts`), for the tests that stop,
 // kill or restart it or need other settings, and for the benches that load it from outside.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/**
- * @typedef {{
- *   url: string;
- *   dataDir: string;
- *   pid: number;
- *   stop(signal?: NodeJS.Signals): Promise<void>;
- *   output(): string;
- * }} ServerProcess a running server: `stop("SIGKILL")` is a crash, SIGTERM a clean stop
- */
+/** A running server: `stop("SIGKILL")` is a crash, SIGTERM a clean stop. */
+export type ServerProcess = {
+  url: string;
+  dataDir: string;
+  pid: number;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  output(): string;
+};
 
-/** @returns {Promise<number>} a port nothing listens on now */
+/** @returns a port nothing listens on now */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
+      const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
   });
@@ -34,14 +33,14 @@ export const newDataDir = () => mkdtempSync(join(tmpdir(), "leads-"));
 /**
  * Starts a server and resolves once it listens; rejects with what it printed if it exits.
  * Leads go to a new data folder unless DATA_DIR is given; the rate limit is off unless set.
- * @param {Record<string, string>} [env]
- * @param {string} [dataDir]
- * @returns {Promise<ServerProcess>}
  */
-export async function startServer(env: Record<string,string> = {}, dataDir: string = env.DATA_DIR ?? newDataDir()): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir: string = env.DATA_DIR ?? newDataDir(),
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["server/serve.js"], {
+  const child = spawn(process.execPath, ["server/serve.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -55,7 +54,7 @@ export async function startServer(env: Record<string,string> = {}, dataDir: stri
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const record = (/** @type {Buffer} */ chunk: Buffer) => (output += chunk.toString());
+  const record = (chunk: Buffer) => (output += chunk.toString());
   child.stdout.on("data", record);
   child.stderr.on("data", record);
   const exited = new Promise((resolve) => child.once("exit", () => resolve(undefined)));
@@ -74,8 +73,8 @@ export async function startServer(env: Record<string,string> = {}, dataDir: stri
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
-    pid: /** @type {number} */ (child.pid),
-    async stop(signal = "SIGTERM") {
+    pid: child.pid as number,
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },

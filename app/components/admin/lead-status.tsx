@@ -1,5 +1,5 @@
 import { cn } from "#app/components/ui/cn.ts";
-import { STATUS_LABELS, type LeadStatus } from "#app/leads/lead-status.ts";
+import { STATUS_LABELS, type LeadStatus } from "#app/inbox/index.ts";
 
 const tone: Record<LeadStatus, string> = {
   new: "bg-accent-300 text-ink-950",

@@ -1,4 +1,4 @@
-import { formatIst, timeAgo } from "#app/inbox/format-ist.ts";
+import { formatIst, timeAgo } from "#app/inbox/index.ts";
 
 /**
  * "2 hours ago", with the full date and time in IST shown on hover and on keyboard focus (and

@@ -4,7 +4,11 @@ import type { BlogEntry } from "#app/blog/index.ts";
 
 import { BlogCard } from "#app/components/ui/blog-card.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { childHeading, LandingSection, type HeadingLevel } from "#app/components/ui/landing-section.tsx";
+import {
+  childHeading,
+  LandingSection,
+  type HeadingLevel,
+} from "#app/components/ui/landing-section.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /** Spec §9: the teaser shows the first three entries of the blog list. */

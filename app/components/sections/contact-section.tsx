@@ -4,7 +4,11 @@ import { QuoteForm, type QuoteResend } from "#app/quote/index.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 import { BusinessDetails } from "#app/components/layout/business-details.tsx";
-import { childHeading, LandingSection, type HeadingLevel } from "#app/components/ui/landing-section.tsx";
+import {
+  childHeading,
+  LandingSection,
+  type HeadingLevel,
+} from "#app/components/ui/landing-section.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { ContactChannelList } from "./contact-channel-list.tsx";
 

@@ -17,7 +17,7 @@ export const posterSet = (format: "avif" | "webp") =>
 export const POSTER_SIZES = "(min-width: 900px) 560px, 92vw";
 
 /**
- * The hero's looping, silent clip (made by scripts/artwork/render-hero-video.js). The poster is
+ * The hero's looping, silent clip (made by scripts/artwork/render-hero-video.ts). The poster is
  * a responsive image, so first paint never waits for video; the clip fades in over it.
  */
 export function HeroVideo() {

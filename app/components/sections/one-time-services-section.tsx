@@ -1,6 +1,10 @@
 import { oneTimeServices } from "#app/content/services.ts";
 
-import { childHeading, LandingSection, type HeadingLevel } from "#app/components/ui/landing-section.tsx";
+import {
+  childHeading,
+  LandingSection,
+  type HeadingLevel,
+} from "#app/components/ui/landing-section.tsx";
 import { PriceTerms } from "#app/components/ui/price-terms.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { ServiceCard } from "./service-card.tsx";

@@ -17,7 +17,7 @@ const srcSet = (name: string, widths: readonly number[], format: "avif" | "webp"
   widths.map((width) => `/images/art/${name}-${width}.${format} ${width}w`).join(", ");
 
 /**
- * Artwork rendered to AVIF and WebP by scripts/artwork/render-artwork.js, served responsively with
+ * Artwork rendered to AVIF and WebP by scripts/artwork/render-artwork.ts, served responsively with
  * its intrinsic size (no layout shift) and lazily unless it is above the fold.
  */
 export function ArtImage({ name, alt, sizes, className, priority = false }: ArtImageProps) {

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 
-import type { Lead } from "#app/leads/schema.server.ts";
-import type { LeadSettings } from "#app/leads/settings.server.ts";
+import type { Lead } from "#app/db/schema.server.ts";
+import type { LeadSettings } from "#app/settings.server.ts";
 import { DeliveryError, fetchFailureReason, type Deliverer } from "./deliverer.ts";
 import { leadLinks, type LeadLinks } from "./lead-links.ts";
 

@@ -1,4 +1,4 @@
-import type { Lead } from "#app/leads/schema.server.ts";
+import type { Lead } from "#app/db/schema.server.ts";
 
 /** Which notification is being sent: the same on every attempt to send it. */
 export type Delivery = {

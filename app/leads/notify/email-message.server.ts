@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 
-import type { Lead } from "#app/leads/schema.server.ts";
+import type { Lead } from "#app/db/schema.server.ts";
 import { leadLinks } from "./lead-links.ts";
 
 /*

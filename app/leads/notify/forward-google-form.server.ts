@@ -1,7 +1,7 @@
 import { googleFormsAction } from "#app/quote/transport-target.ts";
 import type { GoogleForm } from "#app/site.config.ts";
 
-import type { Lead } from "#app/leads/schema.server.ts";
+import type { Lead } from "#app/db/schema.server.ts";
 import { DeliveryError, fetchFailureReason } from "./deliverer.ts";
 
 /** How long Google has to answer. */

@@ -1,6 +1,6 @@
 import { siteConfig } from "#app/site.config.ts";
 
-import type { Lead } from "#app/leads/schema.server.ts";
+import type { Lead } from "#app/db/schema.server.ts";
 
 /*
  * The links that let the owner act on a lead in one tap: open it in the inbox, answer on

@@ -6,9 +6,9 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { leads, notifications, type NotificationChannel } from "#app/leads/schema.server.ts";
-import type { Db, Store } from "#app/leads/store.server.ts";
-import { createTestStore, storeKinds, type TestStore } from "#app/leads/test-stores.ts";
+import { leads, notifications, type NotificationChannel } from "#app/db/schema.server.ts";
+import type { Db, Store } from "#app/db/store.server.ts";
+import { createTestStore, storeKinds, type TestStore } from "#app/db/test-stores.ts";
 import { GIVE_UP_AFTER_MS } from "./backoff.ts";
 import type { WebhookPayload } from "./deliver-webhook.server.ts";
 import { emailDeliverer } from "./deliver-email.server.ts";

@@ -2,9 +2,14 @@ import { randomUUID } from "node:crypto";
 
 import { and, asc, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
 
-import { describeError } from "#app/leads/store-faults.server.ts";
-import { leads, notifications, type Lead, type NotificationChannel } from "#app/leads/schema.server.ts";
-import type { Db, Store } from "#app/leads/store.server.ts";
+import { describeError } from "#app/db/store-faults.server.ts";
+import {
+  leads,
+  notifications,
+  type Lead,
+  type NotificationChannel,
+} from "#app/db/schema.server.ts";
+import type { Db, Store } from "#app/db/store.server.ts";
 import { nextAttempt } from "./backoff.ts";
 import { DeliveryError, type Deliverer } from "./deliverer.ts";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { SMTPServer } from "smtp-server";
 
-import type { Lead } from "#app/leads/schema.server.ts";
+import type { Lead } from "#app/db/schema.server.ts";
 
 // Test helpers: a lead, a real SMTP server on loopback that keeps what it receives, and a
 // small parser for the messages nodemailer writes (headers, and the text and HTML parts).

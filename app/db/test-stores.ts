@@ -6,6 +6,7 @@ import { join } from "node:path";
 import pg from "pg";
 
 import type { NewLead } from "./schema.server.ts";
+import { MIGRATIONS_FOLDER } from "./migrations-folder.ts";
 import { openStore, type Store } from "./store.server.ts";
 
 // Tests of the lead store run against the embedded store always, and against PostgreSQL
@@ -56,10 +57,10 @@ export function testLead(
 export async function createTestStore(kind: StoreKind): Promise<TestStore> {
   if (kind === "embedded") {
     const dataDir = mkdtempSync(join(tmpdir(), "leads-test-"));
-    const store = await openStore({ dataDir });
+    const store = await openStore({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
     return {
       ...store,
-      reopen: () => openStore({ dataDir }),
+      reopen: () => openStore({ dataDir, migrationsFolder: MIGRATIONS_FOLDER }),
       async dispose() {
         await store.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -67,10 +68,10 @@ export async function createTestStore(kind: StoreKind): Promise<TestStore> {
     };
   }
   const databaseUrl = await createTestDatabase();
-  const store = await openStore({ dataDir: "", databaseUrl });
+  const store = await openStore({ dataDir: "", databaseUrl, migrationsFolder: MIGRATIONS_FOLDER });
   return {
     ...store,
-    reopen: () => openStore({ dataDir: "", databaseUrl }),
+    reopen: () => openStore({ dataDir: "", databaseUrl, migrationsFolder: MIGRATIONS_FOLDER }),
     async dispose() {
       await store.close().catch(() => {});
       await dropTestDatabase(databaseUrl);

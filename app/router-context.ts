@@ -14,7 +14,7 @@ export const clientAddress = createContext<string>("unknown");
  */
 export const requestFaults = createContext<{ storeFailed: boolean }>({ storeFailed: false });
 
-/** The request context the Node server hands React Router for each request (server/serve.js). */
+/** The request context the Node server hands React Router for each request (server/serve.ts). */
 export function loadContextFor(services: LeadServices) {
   return (address: string) =>
     new RouterContextProvider(

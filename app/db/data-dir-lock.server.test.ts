@@ -83,15 +83,13 @@ async function sleeper(command = "sleep") {
 /**
  * A process that takes locks in the folders written to its standard input, printing
  * "locked <dir>" or "refused <dir> <reason>", and holds them until it ends: the lock module
- * loaded as the server loads it (through Vite's module runner, as scripts do, which works on
- * every Node version the project supports).
+ * loaded as the server loads it, by Node itself.
  */
 async function locker() {
-  const loader = pathToFileURL(join(PROJECT_DIR, "scripts/lib/load-app-module.js")).href;
+  const lockModule = pathToFileURL(join(import.meta.dirname, "data-dir-lock.server.ts")).href;
   const script = `
     import { createInterface } from "node:readline";
-    import { loadAppModule } from ${JSON.stringify(loader)};
-    const { lockDataDir } = await loadAppModule("app/leads/data-dir-lock.server.ts");
+    const { lockDataDir } = await import(${JSON.stringify(lockModule)});
     console.log("ready");
     for await (const dir of createInterface({ input: process.stdin })) {
       try {

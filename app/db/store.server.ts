@@ -29,20 +29,18 @@ export type StoreOptions = {
   dataDir: string;
   /** A postgres:// address: the store is that database, shared by every server process. */
   databaseUrl?: string;
-  /** Folder of the migrations (the repository's migrations/ by default). */
-  migrationsFolder?: string;
+  /** Folder of the migrations: MIGRATIONS_FOLDER (./migrations-folder.ts). */
+  migrationsFolder: string;
 };
 
 /** Any number → one lock id for the migrations of this schema, whoever runs them. */
 const MIGRATION_LOCK_ID = 724_531_006;
 
-export const MIGRATIONS_FOLDER = join(process.cwd(), "migrations");
-
 /** Opens the store and brings its schema up to date (safe to run again and concurrently). */
 export async function openStore({
   dataDir,
   databaseUrl,
-  migrationsFolder = MIGRATIONS_FOLDER,
+  migrationsFolder,
 }: StoreOptions): Promise<Store> {
   return databaseUrl
     ? openPostgres(databaseUrl, migrationsFolder)

@@ -2,6 +2,8 @@ import { resolve } from "node:path";
 
 import { z } from "zod";
 
+import { DEFAULT_DATA_DIR } from "#app/db/data-folder.ts";
+
 /*
  * The lead server's settings, all from the environment (README "Configuration",
  * .env.example). Read once at start; a bad value stops the server with a message that names
@@ -31,7 +33,7 @@ const emailAddress = z.email({ message: "must be an email address, like owner@ex
 
 const env = z
   .object({
-    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
     DATABASE_URL: url(
       ["postgres:", "postgresql:"],
       "postgres://user:password@host:5432/leads",

@@ -1,8 +1,8 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "./site.config.ts";
 
-import { captureLead, type CaptureResult } from "./capture.server.ts";
+import { captureLead, type CaptureResult } from "#app/leads/capture.server.ts";
 import {
   channelsFor,
   deliverersFor,
@@ -10,11 +10,19 @@ import {
   enqueueNotifications,
   startOutboxWorker,
 } from "#app/leads/notify/index.server.ts";
-import { purgeExpired, RETENTION_INTERVAL_MS, type Retention } from "./retention.server.ts";
+import {
+  purgeExpired,
+  RETENTION_INTERVAL_MS,
+  type Retention,
+} from "#app/leads/retention.server.ts";
 import { readSettings, type LeadSettings } from "./settings.server.ts";
-import { StoreOpener } from "./store-opener.server.ts";
-import { describeError, isStoreUnavailable, StoreUnavailable } from "./store-faults.server.ts";
-import { openStore, type Store } from "./store.server.ts";
+import { StoreOpener } from "#app/db/store-opener.server.ts";
+import {
+  describeError,
+  isStoreUnavailable,
+  StoreUnavailable,
+} from "#app/db/store-faults.server.ts";
+import { openStore, type Store } from "#app/db/store.server.ts";
 
 /** What the server's routes use: the store, the capture, the rate limit. */
 export type LeadServices = {
@@ -31,8 +39,9 @@ export type LeadServices = {
 
 type StartOptions = {
   env?: NodeJS.ProcessEnv;
-  /** The migrations folder (the repository's migrations/, wherever the server starts from). */
-  migrationsFolder?: string;
+  /** The migrations folder: MIGRATIONS_FOLDER (app/db/migrations-folder.ts), handed over by
+   * the server, since this module runs bundled in the server build. */
+  migrationsFolder: string;
   /** Start-up lines; never given personal data. */
   log?: (line: string) => void;
   /** Seconds between attempts to reach a database that could not be reached at start. */
@@ -43,7 +52,7 @@ const HOUR_SECONDS = 60 * 60;
 
 /**
  * Opens the store (migrating it), starts the notification worker and the retention timer.
- * Called once by the Node server before it listens (server/serve.js). A PostgreSQL that cannot
+ * Called once by the Node server before it listens (server/serve.ts). A PostgreSQL that cannot
  * be reached does not stop the server: the public pages need no database, so the services come
  * up at once, answer StoreUnavailable (503) and keep trying in the background. A bad setting,
  * a DATA_DIR in use or a migration that fails stops it, with the reason.
@@ -53,7 +62,7 @@ export async function startLeadServices({
   migrationsFolder,
   log = console.log,
   retrySeconds,
-}: StartOptions = {}): Promise<LeadServices> {
+}: StartOptions): Promise<LeadServices> {
   const settings = readSettings(env);
   const { privacy } = siteConfig;
   const retention: Retention = {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { leads } from "./schema.server.ts";
+import { MIGRATIONS_FOLDER } from "./migrations-folder.ts";
 import { openStore } from "./store.server.ts";
 import { createTestStore, storeKinds, type TestStore } from "./test-stores.ts";
 
@@ -50,18 +51,18 @@ describe.each(storeKinds)("the %s store", (kind) => {
 describe("the embedded store's folder", () => {
   it("refuses a second server on the same DATA_DIR, naming it", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "leads-lock-"));
-    const first = await openStore({ dataDir });
+    const first = await openStore({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
     try {
       // A lock file owned by another live process (the parent of this test runner).
       const { writeFileSync } = await import("node:fs");
       await first.close();
       writeFileSync(join(dataDir, "server.lock"), String(process.ppid));
-      await expect(openStore({ dataDir })).rejects.toThrow(
+      await expect(openStore({ dataDir, migrationsFolder: MIGRATIONS_FOLDER })).rejects.toThrow(
         `DATA_DIR ${dataDir} is in use by another server process (pid ${process.ppid})`,
       );
       // A lock left by a process that is gone (kill -9) is taken over.
       writeFileSync(join(dataDir, "server.lock"), "999999999");
-      const second = await openStore({ dataDir });
+      const second = await openStore({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
       await second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "./site.config.ts";
 
 import type { LeadSettings } from "./settings.server.ts";
 
