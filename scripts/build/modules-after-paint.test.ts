@@ -49,14 +49,27 @@ describe("withModulesAfterPaint", () => {
     );
   });
 
-  it("fails when React Router writes its preloads or its module script in another form", () => {
-    const otherPreload = page(
-      '<link rel="modulepreload" href="/assets/entry-1.js" crossorigin=""/>',
+  it("reads the elements, not their spelling: other attributes or their order change nothing", () => {
+    const spelledOtherwise = page(
+      '<link href="/assets/entry-1.js" crossorigin="" rel="modulepreload">',
+    ).replace('<script type="module" async="">', '<script async nonce="n" type="module">');
+    const html = withModulesAfterPaint(spelledOtherwise, "index.html");
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(`<script type="${HELD_MODULE_TYPE}">${IMPORTS}</script>`);
+  });
+
+  it("fails, naming the file, when the page's imports are not one inline module script", () => {
+    const external = page(PRELOADS).replace(
+      `<script type="module" async="">${IMPORTS}</script>`,
+      '<script type="module" src="/assets/entry.js"></script>',
     );
-    expect(() => withModulesAfterPaint(otherPreload, "index.html")).toThrow(/modules-after-paint/);
-    const otherScript = page(PRELOADS).replace('async=""', 'async="" nonce="n"');
-    expect(() => withModulesAfterPaint(otherScript, "index.html")).toThrow(
-      /expected <script type="module" async="">/,
+    expect(() => withModulesAfterPaint(external, "build/client/index.html")).toThrow(
+      /in build\/client\/index\.html: expected one inline <script type="module">/,
     );
+    const two = page(PRELOADS).replace(
+      "</body>",
+      '<script type="module">import "/x.js";</script></body>',
+    );
+    expect(() => withModulesAfterPaint(two, "index.html")).toThrow(/modules-after-paint/);
   });
 });

@@ -5,6 +5,7 @@ import { NOT_FOUND_FILE } from "../../server/paths.ts";
 import { NOT_FOUND_PATH } from "#app/site-pages.ts";
 
 import { nothingToChange } from "./build-step-error.ts";
+import { attributeOf, pageElements } from "./page-elements.ts";
 
 /**
  * React Router prerenders the splat route at /404 as 404/index.html; static hosts (and
@@ -21,7 +22,10 @@ export function moveNotFoundPage(clientDir: string): void {
       `the 404 route prerendered at ${NOT_FOUND_PATH}`,
     );
   }
-  if (/<script type="module"/.test(readFileSync(prerendered, "utf8"))) {
+  const runsModules = pageElements(readFileSync(prerendered, "utf8")).some(
+    (element) => element.tagName === "script" && attributeOf(element, "type") === "module",
+  );
+  if (runsModules) {
     throw new Error(
       `build step "not-found-page": ${prerendered} runs scripts; its route must set handle.hydrate = false`,
     );

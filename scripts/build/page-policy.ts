@@ -4,28 +4,35 @@ import { pagePolicy } from "../../server/security-headers.ts";
 import { HELD_MODULE_TYPE } from "../lib/modules-after-paint.ts";
 
 import { nothingToChange } from "./build-step-error.ts";
+import { applyEdits, attributeOf, pageElements, positionOf, textOf } from "./page-elements.ts";
+
+const STEP = "page-policy";
 
 // Each page's Content-Security-Policy goes at the top of its <head>: the SHA-256 of every
 // inline script it runs (docs/decisions/008-csp-per-page-meta.md). JSON-LD is data, not run;
 // the held module script runs later, as a module script with the same text (decision 016).
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const CHARSET = /<meta charSet="utf-8"\/>/i;
-const RUN_TYPES = new Set(["module", HELD_MODULE_TYPE]);
-const runs = (attributes: string) => {
-  const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
-  return type === undefined || RUN_TYPES.has(type);
-};
+const RUN_TYPES = new Set(["module", HELD_MODULE_TYPE, "text/javascript"]);
 
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes = "", body]) => runs(attributes) && !/\bsrc=/.test(attributes) && body)
-    .map(([, , body = ""]) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
+export function inlineScriptHashes(html: string, file = "the page"): string[] {
+  return pageElements(html)
+    .filter((element) => element.tagName === "script" && attributeOf(element, "src") === undefined)
+    .filter((script) => {
+      const type = attributeOf(script, "type");
+      return type === undefined || type === "" || RUN_TYPES.has(type.toLowerCase());
+    })
+    .map((script) => textOf(html, script, STEP, file))
+    .filter((body) => body !== "")
+    .map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
 }
 
-/** The page with its policy right after <meta charSet>, before anything the policy governs. */
+/** The page with its policy right after <meta charset>, before anything the policy governs. */
 export function withPagePolicy(html: string, file: string, quoteOrigin: string): string {
-  if (!CHARSET.test(html)) throw nothingToChange("page-policy", file, '<meta charSet="utf-8"/>');
-  const policy = pagePolicy({ scriptHashes: inlineScriptHashes(html), quoteOrigin });
+  const charset = pageElements(html).find(
+    (element) => element.tagName === "meta" && attributeOf(element, "charset") !== undefined,
+  );
+  if (!charset) throw nothingToChange(STEP, file, '<meta charSet="utf-8"/>');
+  const policy = pagePolicy({ scriptHashes: inlineScriptHashes(html, file), quoteOrigin });
+  const { end } = positionOf(charset, STEP, file);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  return html.replace(CHARSET, (tag) => tag + meta);
+  return applyEdits(html, [{ start: end, end, text: meta }]);
 }
