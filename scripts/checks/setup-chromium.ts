@@ -5,11 +5,7 @@ import { existsSync } from "node:fs";
 
 import { CHROMIUM_PATH } from "../lib/browser-flags.ts";
 
-/**
- * @param {string} command
- * @param {string[]} args
- */
-function run(command, args) {
+function run(command: string, args: string[]) {
   const result = spawnSync(command, args, {
     stdio: "inherit",
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
@@ -25,7 +21,7 @@ if (existsSync(CHROMIUM_PATH)) {
 } else {
   console.log(`setup-chromium: ${CHROMIUM_PATH} not found, installing Debian's chromium package…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (/** @type {string[]} */ ...args) =>
+  const apt = (...args: string[]) =>
     sudo.length ? run("sudo", ["apt-get", ...args]) : run("apt-get", args);
   apt("update", "-qq");
   apt("install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-dejavu-core");
