@@ -152,12 +152,12 @@ test.describe("without JavaScript", () => {
             // A page of its own each time: a new hash on the same page would not reload it.
             const page = await context.newPage();
             await page.goto(`/#${id}`);
-            // Long enough for the sections near the viewport to render and settle.
-            await page.waitForTimeout(400);
-            expect(
-              Math.abs(await offsetUnderBar(page, id)),
-              `#${id}, load ${load + 1}`,
-            ).toBeLessThanOrEqual(2);
+            // Until the sections near the viewport render and settle (and a glide ends).
+            await expect
+              .poll(async () => Math.abs(await offsetUnderBar(page, id)), {
+                message: `#${id}, load ${load + 1}`,
+              })
+              .toBeLessThanOrEqual(2);
             await page.close();
           }
         }
@@ -165,11 +165,61 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("a section link jumps to its section", async ({ page }) => {
+  test("a section link reaches its section", async ({ page }) => {
     await page.goto("/");
     await mainNav(page).getByRole("link", { name: "Blogs" }).click();
     await expect(page).toHaveURL(/#blogs$/);
-    await page.waitForTimeout(400);
+    await expect
+      .poll(async () => Math.abs(await offsetUnderBar(page, "blogs")))
+      .toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe("before the page's JavaScript has run", () => {
+  // Its modules are refused below, which the browser reports.
+  test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch dynamically/ });
+
+  /** The page as a visitor meets it in the moment after it loads: its modules not yet run. */
+  async function unhydratedHome(page: Page) {
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+  }
+
+  /** The window's scroll position at each frame, from the click until it stops moving. */
+  async function scrollTrailOfClick(page: Page, name: string) {
+    const trail = page.evaluate(
+      () =>
+        new Promise<number[]>((done) => {
+          const positions = [window.scrollY];
+          let still = 0;
+          const frame = () => {
+            positions.push(window.scrollY);
+            still = positions.at(-1) === positions.at(-2) ? still + 1 : 0;
+            if (still > 20 && positions.at(-1) !== 0) done(positions);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await mainNav(page).getByRole("link", { name }).click();
+    return trail;
+  }
+
+  test("a section link glides, as the JavaScript glide does", async ({ page }) => {
+    await unhydratedHome(page);
+    const trail = await scrollTrailOfClick(page, "Blogs");
+    const target = trail.at(-1)!;
+    const between = new Set(trail.filter((y) => y > 0 && y < target));
+    expect(between.size, `positions between 0 and ${target}`).toBeGreaterThanOrEqual(3);
     expect(Math.abs(await offsetUnderBar(page, "blogs"))).toBeLessThanOrEqual(2);
+  });
+
+  test("a section link jumps when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await unhydratedHome(page);
+    const trail = await scrollTrailOfClick(page, "Blogs");
+    const target = trail.at(-1)!;
+    expect(trail.filter((y) => y > 0 && y < target)).toEqual([]);
   });
 });
