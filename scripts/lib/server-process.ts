@@ -37,10 +37,13 @@ export const newDataDir = () => mkdtempSync(join(tmpdir(), "leads-"));
 export async function startServer(
   env: Record<string, string> = {},
   dataDir: string = env.DATA_DIR ?? newDataDir(),
+  /** The project folder it runs in: this one, or an installed copy. */
+  cwd = process.cwd(),
 ): Promise<ServerProcess> {
   const port = await freePort();
   let output = "";
   const child = spawn(process.execPath, ["server/serve.ts"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
