@@ -54,7 +54,7 @@ async function openEmbedded(dataDir: string, migrationsFolder: string): Promise<
       // PostgreSQL's default 128 MB of buffers is for a database server, not a lead table in a
       // web server's process: 32 MB keeps the process near 170 MB instead of 280 MB.
       postgresqlconf: ["shared_buffers=32MB"],
-      // The inbox's search index (migrations/0002_search.sql) is a trigram index.
+      // The inbox's search index (app/db/migrations/0002_search.sql) is a trigram index.
       extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema });

@@ -3,21 +3,114 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { asc, sql } from "drizzle-orm";
 import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 
-import type { NewLead } from "./schema.server.ts";
+import { auditLog, schema, type NewLead } from "./schema.server.ts";
 import { MIGRATIONS_FOLDER } from "./migrations-folder.ts";
-import { openStore, type Store } from "./store.server.ts";
+import { openStore, type Db, type Store } from "./store.server.ts";
 
 // Tests of the lead store run against the embedded store always, and against PostgreSQL
 // whenever DATABASE_URL is set (.ci/run sets it when a server answers on 127.0.0.1:5432).
+// `describeStores` gives a block of tests a store of each kind; the rest is for the few tests
+// that need a store of their own.
 
 export type StoreKind = Store["kind"];
 
-/** The kinds of store this run tests: `describe.each(storeKinds)`. */
+/** The kinds of store this run tests: `describeStores` runs its tests on each. */
 export const storeKinds: StoreKind[] = process.env.DATABASE_URL
   ? ["embedded", "postgres"]
   : ["embedded"];
+
+/** The store a `describeStores` block's tests share: it stands for the one open now. */
+export type SharedStore = Store & {
+  /** A second store on the same data, as another server process (the test closes it). */
+  reopen(): Promise<Store>;
+  /** Closes the store and opens its data again, as a restarted server would. */
+  restart(): Promise<void>;
+};
+
+/**
+ * Declares `tests` once for each kind in `storeKinds`, as "<title> on the <kind> store". Their
+ * store is opened before the first test, emptied before each (no lead, account or audit entry
+ * is left) and deleted after the last.
+ */
+export function describeStores(title: string, tests: (store: SharedStore) => void): void {
+  for (const kind of storeKinds) {
+    describe(`${title} on the ${kind} store`, () => {
+      let blank: BlankStore | undefined;
+      let opened: Store | undefined;
+      const current = () => {
+        if (!blank || !opened) throw new Error(`The ${kind} store is open only in its tests.`);
+        return { blank, opened };
+      };
+      beforeAll(async () => {
+        blank = await blankStore(kind);
+        opened = await blank.open();
+      });
+      beforeEach(() => emptyStore(current().opened.db));
+      afterAll(async () => {
+        await opened?.close().catch(() => {});
+        await blank?.remove();
+      });
+      tests({
+        kind,
+        get db() {
+          return current().opened.db;
+        },
+        ping: () => current().opened.ping(),
+        close: () => current().opened.close(),
+        reopen: () => current().blank.open(),
+        async restart() {
+          const { blank: data, opened: running } = current();
+          await running.close();
+          opened = await data.open();
+        },
+      });
+    });
+  }
+}
+
+/** Deletes every row of every table (one statement: the order of foreign keys is no matter). */
+async function emptyStore(db: Db) {
+  const tables = Object.values(schema).map((table) => sql`${table}`);
+  await db.execute(sql`truncate ${sql.join(tables, sql`, `)}`);
+}
+
+/** A store's data that no one has opened yet: a new folder, or a new PostgreSQL database. */
+export type BlankStore = {
+  kind: StoreKind;
+  /** The embedded store's folder ("" for PostgreSQL). */
+  dataDir: string;
+  /** The environment that points a server or the inbox tool at it: DATA_DIR or DATABASE_URL. */
+  env: { DATA_DIR: string } | { DATABASE_URL: string };
+  /** Opens a store on the data (each call another one, as another or a restarted server). */
+  open(): Promise<Store>;
+  /** Deletes the data (every store on it closed first). */
+  remove(): Promise<void>;
+};
+
+export async function blankStore(kind: StoreKind): Promise<BlankStore> {
+  if (kind === "embedded") {
+    const dataDir = mkdtempSync(join(tmpdir(), "leads-test-"));
+    return {
+      kind,
+      dataDir,
+      env: { DATA_DIR: dataDir },
+      open: () => openStore({ dataDir, migrationsFolder: MIGRATIONS_FOLDER }),
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const databaseUrl = await createTestDatabase();
+  return {
+    kind,
+    dataDir: "",
+    env: { DATABASE_URL: databaseUrl },
+    open: () => openStore({ dataDir: "", databaseUrl, migrationsFolder: MIGRATIONS_FOLDER }),
+    remove: () => dropTestDatabase(databaseUrl),
+  };
+}
 
 export type TestStore = Store & {
   /** Opens the same data again, as a restarted server would (the first must be closed). */
@@ -25,6 +118,23 @@ export type TestStore = Store & {
   /** Closes and deletes everything the test made. */
   dispose(): Promise<void>;
 };
+
+/** A new, empty store of that kind, for a test that needs one of its own. */
+export async function createTestStore(kind: StoreKind): Promise<TestStore> {
+  const blank = await blankStore(kind);
+  const store = await blank.open().catch(async (error: unknown) => {
+    await blank.remove();
+    throw error;
+  });
+  return {
+    ...store,
+    reopen: blank.open,
+    async dispose() {
+      await store.close().catch(() => {});
+      await blank.remove();
+    },
+  };
+}
 
 let leadsMade = 0;
 /**
@@ -53,30 +163,13 @@ export function testLead(
   };
 }
 
-/** A new, empty store of that kind: a temporary folder, or a new PostgreSQL database. */
-export async function createTestStore(kind: StoreKind): Promise<TestStore> {
-  if (kind === "embedded") {
-    const dataDir = mkdtempSync(join(tmpdir(), "leads-test-"));
-    const store = await openStore({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      ...store,
-      reopen: () => openStore({ dataDir, migrationsFolder: MIGRATIONS_FOLDER }),
-      async dispose() {
-        await store.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const databaseUrl = await createTestDatabase();
-  const store = await openStore({ dataDir: "", databaseUrl, migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    ...store,
-    reopen: () => openStore({ dataDir: "", databaseUrl, migrationsFolder: MIGRATIONS_FOLDER }),
-    async dispose() {
-      await store.close().catch(() => {});
-      await dropTestDatabase(databaseUrl);
-    },
-  };
+/** The audit log, oldest entry first, each as [actor, action, detail]. */
+export async function auditTrail(db: Db) {
+  const entries = await db
+    .select({ actor: auditLog.actor, action: auditLog.action, detail: auditLog.detail })
+    .from(auditLog)
+    .orderBy(asc(auditLog.at));
+  return entries.map(({ actor, action, detail }) => [actor, action, detail]);
 }
 
 /** A fresh database on the DATABASE_URL server; its address. */

@@ -10,7 +10,7 @@ import type { Db } from "#app/db/store.server.ts";
  * pages does not shift the rows under them. A list walks leads_created_at_idx (or
  * leads_status_created_at_idx) and stops after a page. A search looks through the newest
  * leads first, then, if they hold less than a page, asks the trigram index on the search text
- * (migrations/0002_search.sql): see listLeads.
+ * (app/db/migrations/0002_search.sql): see listLeads.
  */
 
 /** Rows on a page unless asked otherwise, and the most a page may hold. */
@@ -68,7 +68,7 @@ export function istDayStart(day: string): Date | undefined {
 
 /**
  * Where a lead is searched: one lower-cased text of the four fields a person is found by. It
- * is the expression leads_search_idx is built on (migrations/0002_search.sql), so that
+ * is the expression leads_search_idx is built on (app/db/migrations/0002_search.sql), so that
  * PostgreSQL can answer `searchText ilike …` from that trigram index: change both or neither.
  */
 export const searchText = sql`lower(

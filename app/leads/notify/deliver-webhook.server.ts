@@ -10,7 +10,7 @@ export type WebhookSettings = NonNullable<LeadSettings["webhook"]>;
 /** How long the receiver has to answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** What the webhook receives for each new lead (README › Leads documents it). */
+/** What the webhook receives for each new lead (docs/inbox.md documents it). */
 export type WebhookPayload = {
   /**
    * This notification's id, the same on every attempt (also in X-Leads-Delivery). Delivery is

@@ -25,7 +25,7 @@ describe("the configured notifications", () => {
     expect(deliverersFor(base, inbox)).toEqual({});
     expect(describeNotifications(base, inbox)).toBe(
       "Leads are stored, but nobody is notified: set SMTP_URL and LEADS_NOTIFY_EMAIL (email) " +
-        "or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET (webhook). See README › Leads.",
+        "or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET (webhook). See docs/inbox.md.",
     );
   });
 

@@ -105,7 +105,7 @@ export function describeNotifications(
   if (notified.length === 0) {
     const unnotified =
       "nobody is notified: set SMTP_URL and LEADS_NOTIFY_EMAIL (email) or LEADS_WEBHOOK_URL " +
-      "and LEADS_WEBHOOK_SECRET (webhook). See README › Leads.";
+      "and LEADS_WEBHOOK_SECRET (webhook). See docs/inbox.md.";
     return forwarded
       ? `New leads are stored and ${forwarded}, but ${unnotified}`
       : `Leads are stored, but ${unnotified}`;
