@@ -1,9 +1,11 @@
 // The end-to-end tests drive Debian's Chromium; Playwright never downloads a browser.
-// Installs the `chromium` package with apt-get when /usr/bin/chromium is missing.
+// Installs the `chromium` package with apt-get when /usr/bin/chromium is missing, then the fonts
+// the pages are measured in (setup-fonts.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 import { CHROMIUM_PATH } from "../lib/browser-flags.ts";
+import { setupFonts } from "./setup-fonts.ts";
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, {
@@ -30,3 +32,5 @@ if (existsSync(CHROMIUM_PATH)) {
     process.exit(1);
   }
 }
+
+setupFonts();

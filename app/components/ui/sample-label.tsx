@@ -3,12 +3,19 @@ import { cn } from "./cn.ts";
 /**
  * Marks sample content on the page until the agency replaces it (`sample: true` in its data):
  * a visitor must never take an invented testimonial or project for a real one.
+ *
+ * It sits on images (the gallery), so its contrast must depend neither on what is behind it nor
+ * on the font: an opaque fill (white on ink-950, 19:1); `line-height: normal`, so the line box
+ * is the font's own ascent and descent (Noto's is taller than DejaVu's: in a fixed 12 px line
+ * it reached the pill's anti-aliased edge and the image behind it), and the padding keeps the
+ * text on the fill; a side padding no smaller than the corner radius, so however tall a font
+ * makes the label, its rounded corners never cut into the text (a pill at the usual height).
  */
 export function SampleLabel({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        "inline-block rounded-full bg-ink-950/85 px-1 py-0.5 text-xs leading-none font-semibold tracking-wide text-white uppercase ring-1 ring-white/40",
+        "inline-block rounded-md bg-ink-950 px-1.5 py-0.25 text-xs leading-[normal] font-semibold tracking-wide text-white uppercase ring-1 ring-white/40",
         className,
       )}
     >
