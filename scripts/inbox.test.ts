@@ -2,14 +2,13 @@
 // The accounts tool as the owner runs it: a child process, a password on standard input, a
 // data folder of its own (or a PostgreSQL database when DATABASE_URL is set).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.ts";
+import { blankStore, storeKinds, type BlankStore, type StoreKind } from "#app/db/test-stores.ts";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const TIMEOUT = 60_000;
@@ -37,29 +36,34 @@ function inbox(
   });
 }
 
+/** A store of that kind no one has opened, for the block's tests; deleted after them. */
+function useBlankStore(kind: StoreKind) {
+  let blank: BlankStore | undefined;
+  beforeAll(async () => {
+    blank = await blankStore(kind);
+  });
+  afterAll(() => blank?.remove());
+  return () => blank!;
+}
+
 describe("npm run inbox on the embedded store", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "inbox-cli-"));
-  const env = { DATA_DIR: dataDir };
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const store = useBlankStore("embedded");
+  const run = (args: string[], input?: string) => inbox(args, { input, env: store().env });
 
   it(
     "adds an account with a piped password, and refuses a short one or the same email",
     async () => {
-      const added = await inbox(["add-user", "Owner@Example.in"], {
-        input: "correct horse battery\n",
-        env,
-      });
+      const added = await run(["add-user", "Owner@Example.in"], "correct horse battery\n");
       expect(added).toMatchObject({ code: 0, stderr: "" });
-      expect(added.stdout).toContain(`Added owner@example.in to the embedded store in ${dataDir}`);
+      expect(added.stdout).toContain(
+        `Added owner@example.in to the embedded store in ${store().dataDir}`,
+      );
 
-      const short = await inbox(["add-user", "partner@example.in"], { input: "too short\n", env });
+      const short = await run(["add-user", "partner@example.in"], "too short\n");
       expect(short.code).toBe(1);
       expect(short.stderr.trim()).toBe("The password must be at least 12 characters long.");
 
-      const again = await inbox(["add-user", "owner@example.in"], {
-        input: "another long password\n",
-        env,
-      });
+      const again = await run(["add-user", "owner@example.in"], "another long password\n");
       expect(again.code).toBe(1);
       expect(again.stderr).toContain("An account for owner@example.in already exists.");
       expect(again.stderr).toContain("npm run inbox -- reset-password owner@example.in");
@@ -70,20 +74,20 @@ describe("npm run inbox on the embedded store", () => {
   it(
     "lists the accounts, and removes one",
     async () => {
-      const listed = await inbox(["list-users"], { env });
+      const listed = await run(["list-users"]);
       expect(listed.code).toBe(0);
       expect(listed.stdout).toContain("owner@example.in");
       expect(listed.stdout).not.toContain("partner@example.in");
 
-      const removed = await inbox(["remove-user", "owner@example.in"], { env });
+      const removed = await run(["remove-user", "owner@example.in"]);
       expect(removed).toMatchObject({ code: 0, stderr: "" });
       expect(removed.stdout).toContain("Removed owner@example.in");
 
-      const unknown = await inbox(["remove-user", "owner@example.in"], { env });
+      const unknown = await run(["remove-user", "owner@example.in"]);
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain("There is no account for owner@example.in.");
 
-      expect((await inbox(["list-users"], { env })).stdout).toContain("No accounts");
+      expect((await run(["list-users"])).stdout).toContain("No accounts");
     },
     TIMEOUT * 4,
   );
@@ -91,11 +95,11 @@ describe("npm run inbox on the embedded store", () => {
   it(
     "refuses a bad email or command before touching the store",
     async () => {
-      const bad = await inbox(["add-user", "owner"], { input: "correct horse battery\n", env });
+      const bad = await run(["add-user", "owner"], "correct horse battery\n");
       expect(bad.code).toBe(1);
       expect(bad.stderr.trim()).toBe('"owner" is not an email address.');
 
-      const unknown = await inbox(["make-coffee"], { env });
+      const unknown = await run(["make-coffee"]);
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain('Unknown command "make-coffee"');
       expect(unknown.stderr).toContain("add-user <email>");
@@ -106,48 +110,38 @@ describe("npm run inbox on the embedded store", () => {
   it(
     "says to stop the server when it holds the data folder",
     async () => {
-      const busyDir = mkdtempSync(join(tmpdir(), "inbox-cli-busy-"));
+      const busy = await blankStore("embedded");
       try {
         // The lock of a live process: this test runner stands in for the server.
-        writeFileSync(join(busyDir, "server.lock"), String(process.pid));
-        const result = await inbox(["list-users"], { env: { DATA_DIR: busyDir } });
+        writeFileSync(join(busy.dataDir, "server.lock"), String(process.pid));
+        const result = await inbox(["list-users"], { env: busy.env });
         expect(result.code).toBe(1);
         expect(result.stderr).toContain(
-          `The data folder ${busyDir} is in use by the running server (pid ${process.pid})`,
+          `The data folder ${busy.dataDir} is in use by the running server (pid ${process.pid})`,
         );
         expect(result.stderr).toContain("Stop the server first");
         expect(result.stderr).toContain("PostgreSQL (DATABASE_URL)");
         expect(result.stderr).not.toContain("    at "); // no stack trace
       } finally {
-        rmSync(busyDir, { recursive: true, force: true });
+        await busy.remove();
       }
     },
     TIMEOUT,
   );
 });
 
-describe.runIf(process.env.DATABASE_URL)("npm run inbox on PostgreSQL", () => {
-  let databaseUrl: string | undefined;
-  afterAll(async () => {
-    if (databaseUrl) await dropTestDatabase(databaseUrl);
-  });
+describe.runIf(storeKinds.includes("postgres"))("npm run inbox on PostgreSQL", () => {
+  const store = useBlankStore("postgres");
+  const run = (args: string[], input?: string) => inbox(args, { input, env: store().env });
 
   it(
     "adds, lists and resets an account in the database",
     async () => {
-      databaseUrl = await createTestDatabase();
-      const env = { DATABASE_URL: databaseUrl };
-      const added = await inbox(["add-user", "owner@example.in"], {
-        input: "correct horse battery\n",
-        env,
-      });
+      const added = await run(["add-user", "owner@example.in"], "correct horse battery\n");
       expect(added).toMatchObject({ code: 0, stderr: "" });
       expect(added.stdout).toContain("Added owner@example.in to PostgreSQL (DATABASE_URL)");
-      expect((await inbox(["list-users"], { env })).stdout).toContain("owner@example.in");
-      const reset = await inbox(["reset-password", "owner@example.in"], {
-        input: "a brand new passphrase\r\n",
-        env,
-      });
+      expect((await run(["list-users"])).stdout).toContain("owner@example.in");
+      const reset = await run(["reset-password", "owner@example.in"], "a brand new passphrase\r\n");
       expect(reset).toMatchObject({ code: 0, stderr: "" });
       expect(reset.stdout).toContain("0 sessions were signed out");
     },

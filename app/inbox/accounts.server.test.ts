@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
-import { auditLog, sessions, users } from "#app/db/schema.server.ts";
-import { createTestStore, storeKinds, type TestStore } from "#app/db/test-stores.ts";
+import { sessions, users } from "#app/db/schema.server.ts";
+import { auditTrail, describeStores } from "#app/db/test-stores.ts";
 
 import {
   addUser,
@@ -28,24 +28,8 @@ describe("parseEmail", () => {
   });
 });
 
-describe.each(storeKinds)("accounts on the %s store", (kind) => {
-  let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  }, 60_000);
-  beforeEach(async () => {
-    await store.db.delete(auditLog);
-    await store.db.delete(users);
-  });
-  afterAll(() => store?.dispose());
-
-  const audited = async () =>
-    (
-      await store.db
-        .select({ actor: auditLog.actor, action: auditLog.action, detail: auditLog.detail })
-        .from(auditLog)
-        .orderBy(asc(auditLog.at))
-    ).map(({ actor, action, detail }) => [actor, action, detail]);
+describeStores("accounts", (store) => {
+  const audited = () => auditTrail(store.db);
   const hashOf = async (email: string) =>
     (await store.db.select().from(users).where(eq(users.email, email)))[0]?.passwordHash ?? "";
 

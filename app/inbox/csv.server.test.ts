@@ -1,9 +1,9 @@
 // @vitest-environment node
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { leads, type NewLead } from "#app/db/schema.server.ts";
-import { createTestStore, storeKinds, testLead, type TestStore } from "#app/db/test-stores.ts";
+import { describeStores, testLead } from "#app/db/test-stores.ts";
 
 import { CSV_BATCH_SIZE, csvCell, istDateTime, leadsCsv } from "./csv.server.ts";
 
@@ -65,16 +65,7 @@ describe("csvCell", () => {
   });
 });
 
-describe.each(storeKinds)("leadsCsv on the %s store", (kind) => {
-  let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  }, 60_000);
-  beforeEach(async () => {
-    await store.db.delete(leads);
-  });
-  afterAll(() => store?.dispose());
-
+describeStores("leadsCsv", (store) => {
   it("writes a BOM, the header and each lead, newest first, with CRLF", async () => {
     const older = lead({
       createdAt: new Date("2026-11-23T08:35:00Z"),

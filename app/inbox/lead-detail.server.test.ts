@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from "node:crypto";
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
   auditLog,
@@ -9,9 +9,8 @@ import {
   leads,
   notifications,
   type LeadStatus,
-  type NewLead,
 } from "#app/db/schema.server.ts";
-import { createTestStore, storeKinds, type TestStore } from "#app/db/test-stores.ts";
+import { describeStores, testLead as lead } from "#app/db/test-stores.ts";
 
 import {
   addNote,
@@ -20,24 +19,6 @@ import {
   isLeadStatus,
   NOTE_MAX_LENGTH,
 } from "./lead-detail.server.ts";
-
-function lead(overrides: Partial<NewLead> = {}): NewLead {
-  const createdAt = new Date("2026-11-23T10:00:00Z");
-  return {
-    id: randomUUID(),
-    createdAt,
-    name: "Ananya Iyer",
-    email: "ananya@example.in",
-    whatsapp: "+91 98765 43210",
-    service: "Website Creation",
-    message: "A website for our bakery in Kothrud.",
-    status: "new",
-    dedupeKey: randomUUID(),
-    privacyNoticeVersion: "2026-11-01",
-    privacyNoticeShownAt: createdAt,
-    ...overrides,
-  };
-}
 
 const actor = "owner@agency.in";
 
@@ -49,17 +30,7 @@ describe("isLeadStatus", () => {
   });
 });
 
-describe.each(storeKinds)("a lead's page on the %s store", (kind) => {
-  let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  }, 60_000);
-  beforeEach(async () => {
-    await store.db.delete(leads);
-    await store.db.delete(auditLog);
-  });
-  afterAll(() => store?.dispose());
-
+describeStores("a lead's page", (store) => {
   it("finds nothing for an unknown or malformed id", async () => {
     expect(await getLead(store.db, randomUUID())).toBeUndefined();
     expect(await getLead(store.db, "not-a-uuid")).toBeUndefined();

@@ -2,15 +2,10 @@
 import { randomUUID } from "node:crypto";
 
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { leads } from "#app/db/schema.server.ts";
-import {
-  createTestStore,
-  storeKinds,
-  testLead as lead,
-  type TestStore,
-} from "#app/db/test-stores.ts";
+import { describeStores, testLead as lead } from "#app/db/test-stores.ts";
 
 import {
   countByTab,
@@ -52,16 +47,7 @@ describe("the list's pure parts", () => {
   });
 });
 
-describe.each(storeKinds)("listLeads on the %s store", (kind) => {
-  let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  }, 60_000);
-  beforeEach(async () => {
-    await store.db.delete(leads);
-  });
-  afterAll(() => store?.dispose());
-
+describeStores("listLeads", (store) => {
   it("shows every lead but spam in the inbox, spam in its own tab, newest first", async () => {
     const [older, spam, newer] = [lead(), lead({ status: "spam" }), lead({ status: "won" })];
     await store.db.insert(leads).values([older!, spam!, newer!]);

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { randomUUID } from "node:crypto";
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { auditLog, leadEvents, leads, notifications, type NewLead } from "#app/db/schema.server.ts";
-import { createTestStore, storeKinds, testLead, type TestStore } from "#app/db/test-stores.ts";
+import { describeStores, testLead } from "#app/db/test-stores.ts";
 
 import { addNote } from "./lead-detail.server.ts";
 import { erasePerson, findPerson, personCsv, phoneVariants } from "./person-data.server.ts";
@@ -33,17 +33,7 @@ describe("phoneVariants", () => {
   });
 });
 
-describe.each(storeKinds)("a person's data on the %s store", (kind) => {
-  let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  }, 60_000);
-  beforeEach(async () => {
-    await store.db.delete(leads);
-    await store.db.delete(auditLog);
-  });
-  afterAll(() => store?.dispose());
-
+describeStores("a person's data", (store) => {
   it("finds a person's leads by email in any case", async () => {
     const mine = [lead({ email: "Ananya@Example.in" }), lead({ email: "ananya@example.in" })];
     await store.db.insert(leads).values([...mine, lead({ email: "ananya@example.in.com" })]);

@@ -2,10 +2,10 @@
 import { createHash, randomUUID } from "node:crypto";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 
 import { sessions, users } from "#app/db/schema.server.ts";
-import { createTestStore, storeKinds, type TestStore } from "#app/db/test-stores.ts";
+import { describeStores } from "#app/db/test-stores.ts";
 
 import {
   createSession,
@@ -19,22 +19,15 @@ const DAY = 24 * 60 * MINUTE;
 const t0 = new Date("2026-11-23T10:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 
-describe.each(storeKinds)("sessions on the %s store", (kind) => {
-  let store: TestStore;
+describeStores("sessions", (store) => {
   const owner = { id: randomUUID(), email: "owner@example.in" };
   const partner = { id: randomUUID(), email: "partner@example.in" };
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  }, 60_000);
   beforeEach(async () => {
-    await store.db.delete(sessions);
-    await store.db.delete(users);
     await store.db.insert(users).values([
       { ...owner, passwordHash: "x" },
       { ...partner, passwordHash: "x" },
     ]);
   });
-  afterAll(() => store?.dispose());
 
   const lastSeen = async () =>
     (await store.db.select({ at: sessions.lastSeenAt }).from(sessions)).map((row) => row.at);

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { randomUUID } from "node:crypto";
 
-import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { auditLog, sessions, users } from "#app/db/schema.server.ts";
-import { createTestStore, storeKinds, type TestStore } from "#app/db/test-stores.ts";
+import { sessions, users } from "#app/db/schema.server.ts";
+import { auditTrail, describeStores } from "#app/db/test-stores.ts";
 
 import { DEVICE_MAX_AGE_SECONDS } from "./device-cookie.ts";
 import { hashPassword } from "./password.server.ts";
@@ -34,8 +33,7 @@ const reasonOf = (result: SignInResult) => (result.ok ? "ok" : result.reason);
 const waitOf = (result: SignInResult) =>
   !result.ok && result.reason === "limited" ? result.retryAfterSeconds : undefined;
 
-describe.each(storeKinds)("signIn on the %s store", (kind) => {
-  let store: TestStore;
+describeStores("signIn", (store) => {
   let passwordHash: string;
   let limiter: SignInLimiter;
   /** The time the attempts are made at (ms): the tests move it on instead of waiting. */
@@ -43,11 +41,9 @@ describe.each(storeKinds)("signIn on the %s store", (kind) => {
   const tick = (seconds: number) => (clock += seconds * 1000);
 
   beforeAll(async () => {
-    [store, passwordHash] = await Promise.all([createTestStore(kind), hashPassword(PASSWORD)]);
-  }, 60_000);
+    passwordHash = await hashPassword(PASSWORD);
+  });
   beforeEach(async () => {
-    await store.db.delete(auditLog);
-    await store.db.delete(users);
     await store.db.insert(users).values([
       { ...owner, passwordHash },
       { ...staff, passwordHash },
@@ -55,7 +51,6 @@ describe.each(storeKinds)("signIn on the %s store", (kind) => {
     limiter = createSignInLimiter();
     clock = Date.now();
   });
-  afterAll(() => store?.dispose());
 
   type Options = { address?: string; device?: string; previous?: string };
   const attempt = (
@@ -103,13 +98,7 @@ describe.each(storeKinds)("signIn on the %s store", (kind) => {
     }
     return longest;
   };
-  const audited = async () =>
-    (
-      await store.db
-        .select({ actor: auditLog.actor, action: auditLog.action, detail: auditLog.detail })
-        .from(auditLog)
-        .orderBy(asc(auditLog.at))
-    ).map(({ actor, action, detail }) => [actor, action, detail]);
+  const audited = () => auditTrail(store.db);
 
   it("signs in with the right password, starting a session and knowing the device", async () => {
     const result = await attempt("  Owner@Example.IN ", PASSWORD);

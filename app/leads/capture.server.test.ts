@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { HONEYPOT_FIELD } from "#app/quote/quote-fields.ts";
 
 import { captureLead, dedupeKeyOf, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server.ts";
 import { leads } from "#app/db/schema.server.ts";
-import { createTestStore, storeKinds, type TestStore } from "#app/db/test-stores.ts";
+import { createTestStore, describeStores, storeKinds } from "#app/db/test-stores.ts";
 
 const quote = {
   name: "Ananya Iyer",
@@ -15,15 +15,7 @@ const quote = {
   message: "A website for our bakery in Kothrud.",
 };
 
-describe.each(storeKinds)("captureLead on the %s store", (kind) => {
-  let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore(kind);
-  }, 60_000);
-  beforeEach(async () => {
-    await store.db.delete(leads);
-  });
-  afterAll(() => store?.dispose());
+describeStores("captureLead", (store) => {
   const enqueued: string[] = [];
   const capture = (form: Record<string, unknown>, now?: Date) =>
     captureLead(form, {

@@ -11,6 +11,7 @@ import { DeliveryError } from "./deliverer.ts";
 import {
   parseMail,
   sampleLead,
+  smtpSettings as settings,
   startSmtpServer,
   testSecret,
   type TestSmtpServer,
@@ -27,11 +28,6 @@ const failureOf = (delivery: Promise<void>) =>
 const PASSWORD = testSecret();
 const LOGIN = `user:${PASSWORD}`;
 
-const settings = (port: number) => ({
-  smtpUrl: `smtp://127.0.0.1:${port}`,
-  to: "owner@example.in",
-  from: "website@example.in",
-});
 const origin = "https://www.example.in";
 const lead = sampleLead();
 const personalData = [lead.name, lead.email, lead.whatsapp, "bakery", "98765"];

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { webhookDeliverer, type WebhookPayload } from "./deliver-webhook.server.ts";
 import { DeliveryError } from "./deliverer.ts";
-import { sampleLead, testSecret } from "./test-helpers.ts";
+import { sampleAttribution, sampleLead, testSecret } from "./test-helpers.ts";
 
 const secret = testSecret();
 const origin = "https://www.example.in";
@@ -99,16 +99,7 @@ describe("the webhook deliverer", () => {
         whatsapp: "+91 98765 43210",
         service: "Website Creation",
         message: "A new website for our bakery.\nWe also sell online.",
-        attribution: {
-          pagePath: "/services/website-creation",
-          landingPage: "/?utm_source=google&utm_medium=cpc",
-          referrer: "https://www.google.com/",
-          utmSource: "google",
-          utmMedium: "cpc",
-          utmCampaign: "bakery-2026",
-          utmTerm: null,
-          utmContent: null,
-        },
+        attribution: sampleAttribution,
         inboxUrl: `https://www.example.in/admin/leads/${lead.id}`,
         whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\/919876543210\?text=Hello%20Ananya/),
         telUrl: "tel:+919876543210",

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { inboxUrl, leadLinks, telUrl, visitorPhoneDigits, whatsappUrl } from "./lead-links.ts";
+import { sampleLead } from "./test-helpers.ts";
 
-const lead = {
-  id: "0b6f9a52-4c1e-4a57-9d8e-2f1a3b4c5d6e",
-  name: "Ananya Iyer",
-  service: "Website Creation",
-  whatsapp: "+91 98765 43210",
-};
+// Ananya Iyer (+91 98765 43210) asking about Website Creation, lead 0b6f9a52-….
+const lead = sampleLead();
 
 describe("lead links", () => {
   it("link to the lead in the inbox", () => {

@@ -8,6 +8,18 @@ import type { Lead } from "#app/db/schema.server.ts";
 // Test helpers: a lead, a real SMTP server on loopback that keeps what it receives, and a
 // small parser for the messages nodemailer writes (headers, and the text and HTML parts).
 
+/** Where `sampleLead` came from: the page, the visit's landing page and referrer, its UTM tags. */
+export const sampleAttribution = {
+  pagePath: "/services/website-creation",
+  landingPage: "/?utm_source=google&utm_medium=cpc",
+  referrer: "https://www.google.com/",
+  utmSource: "google",
+  utmMedium: "cpc",
+  utmCampaign: "bakery-2026",
+  utmTerm: null,
+  utmContent: null,
+} satisfies Partial<Lead>;
+
 /** A complete lead as the store returns it; `overrides` replace any field. */
 export function sampleLead(overrides: Partial<Lead> = {}): Lead {
   return {
@@ -21,19 +33,19 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     status: "new",
     spamReason: null,
     dedupeKey: "k",
-    pagePath: "/services/website-creation",
-    landingPage: "/?utm_source=google&utm_medium=cpc",
-    referrer: "https://www.google.com/",
-    utmSource: "google",
-    utmMedium: "cpc",
-    utmCampaign: "bakery-2026",
-    utmTerm: null,
-    utmContent: null,
+    ...sampleAttribution,
     privacyNoticeVersion: "2026-11-23",
     privacyNoticeShownAt: new Date("2026-03-14T04:58:00Z"),
     ...overrides,
   };
 }
+
+/** Email settings that send to the owner through the test SMTP server on `port` (loopback). */
+export const smtpSettings = (port: number) => ({
+  smtpUrl: `smtp://127.0.0.1:${port}`,
+  to: "owner@example.in",
+  from: "website@example.in",
+});
 
 export type ReceivedMail = {
   /** MAIL FROM and RCPT TO, as the server saw them. */
