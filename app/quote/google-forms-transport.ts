@@ -1,7 +1,6 @@
 import type { QuoteFormSettings } from "#app/site.config.ts";
 
-import { toFormData, type QuoteSender } from "./transport.ts";
-import { targetOf } from "./transport-target.ts";
+import { quotePoster, type QuoteSender } from "./transport.ts";
 
 type GoogleFormsSettings = Extract<QuoteFormSettings, { transport: "google-forms" }>;
 
@@ -13,8 +12,8 @@ export function googleFormsSender(
   settings: GoogleFormsSettings,
   fetcher: typeof fetch = fetch,
 ): QuoteSender {
-  const { action, fieldNames } = targetOf(settings);
+  const post = quotePoster(settings, fetcher, { mode: "no-cors" });
   return async (quote) => {
-    await fetcher(action, { method: "POST", mode: "no-cors", body: toFormData(quote, fieldNames) });
+    await post(quote);
   };
 }

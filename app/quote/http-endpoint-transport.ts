@@ -1,7 +1,6 @@
 import type { QuoteFormSettings } from "#app/site.config.ts";
 
-import { toFormData, type QuoteSender } from "./transport.ts";
-import { targetOf } from "./transport-target.ts";
+import { quotePoster, type QuoteSender } from "./transport.ts";
 
 type HttpEndpointSettings = Extract<QuoteFormSettings, { transport: "http-endpoint" }>;
 
@@ -13,14 +12,12 @@ export function httpEndpointSender(
   settings: HttpEndpointSettings,
   fetcher: typeof fetch = fetch,
 ): QuoteSender {
-  const { action, fieldNames } = targetOf(settings);
+  const post = quotePoster(settings, fetcher, {
+    mode: "cors",
+    headers: { Accept: "application/json" },
+  });
   return async (quote) => {
-    const response = await fetcher(action, {
-      method: "POST",
-      mode: "cors",
-      headers: { Accept: "application/json" },
-      body: toFormData(quote, fieldNames),
-    });
+    const response = await post(quote);
     if (!response.ok) {
       throw new Error(
         `The quote endpoint answered ${response.status} ${response.statusText}`.trim(),

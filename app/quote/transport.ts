@@ -1,5 +1,8 @@
+import type { QuoteFormSettings } from "#app/site.config.ts";
+
 import type { Quote } from "./quote-fields.ts";
 import type { QuoteErrors } from "./quote-schema.ts";
+import { targetOf } from "./transport-target.ts";
 
 /** Sends a quote; resolves when it is sent (as far as can be known), rejects otherwise. */
 export type QuoteSender = (quote: Quote) => Promise<void>;
@@ -21,4 +24,18 @@ export function toFormData(quote: Quote, fieldNames: Record<keyof Quote, string>
     body.append(fieldNames[field], quote[field]);
   }
   return body;
+}
+
+/**
+ * Posts a quote where the settings say, under that endpoint's field names, and hands back its
+ * answer: what counts as sent is each sender's to say.
+ */
+export function quotePoster(
+  settings: QuoteFormSettings,
+  fetcher: typeof fetch,
+  init: Omit<RequestInit, "method" | "body">,
+): (quote: Quote) => Promise<Response> {
+  const { action, fieldNames } = targetOf(settings);
+  return (quote) =>
+    fetcher(action, { ...init, method: "POST", body: toFormData(quote, fieldNames) });
 }

@@ -1,23 +1,21 @@
 import { sql } from "drizzle-orm";
 
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { auditLog } from "#app/db/schema.server.ts";
 import { sitePages } from "#app/site-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/admin-audit";
 
 export const handle: RouteHandle = { admin: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${sitePages.adminAudit.title} | ${siteConfig.name} Inbox` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminAudit.title);
 
 const SHOWN = 200;
+const COLUMNS = ["When", "Who", "What", "Detail"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db } = await requireUser(request, context);
@@ -41,18 +39,11 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50">
             <tr>
-              <th scope="col" className="p-1">
-                When
-              </th>
-              <th scope="col" className="p-1">
-                Who
-              </th>
-              <th scope="col" className="p-1">
-                What
-              </th>
-              <th scope="col" className="p-1">
-                Detail
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="p-1">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { adminFieldClass } from "#app/components/admin/admin-panel.tsx";
+import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
 import { TimeAgo } from "#app/components/admin/time-ago.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
@@ -12,16 +13,12 @@ import { parseLeadFilter, SERVICE_OPTIONS, type LeadFilter } from "#app/inbox/le
 import { countByTab, listLeads } from "#app/inbox/lead-list.server.ts";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
 import { sitePages } from "#app/site-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/admin-inbox";
 
 export const handle: RouteHandle = { admin: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${sitePages.adminInbox.title} | ${siteConfig.name} Inbox` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminInbox.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db } = await requireUser(request, context);
@@ -55,7 +52,31 @@ function filterUrl(
   return query ? `${base}?${query}` : base;
 }
 
-const fieldClass = cn(adminFieldClass, "min-h-5 px-1 text-sm");
+/** A filter's list: any, or one of its values (shown by its label where it has one). */
+function FilterSelect<Value extends string>({
+  name,
+  label,
+  value,
+  values,
+  labels,
+}: {
+  name: string;
+  label: string;
+  value: Value | undefined;
+  values: readonly Value[];
+  labels?: Record<Value, string>;
+}) {
+  return (
+    <AdminField as="select" id={name} label={label} name={name} defaultValue={value ?? ""}>
+      <option value="">Any</option>
+      {values.map((option) => (
+        <option key={option} value={option}>
+          {labels?.[option] ?? option}
+        </option>
+      ))}
+    </AdminField>
+  );
+}
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   const { filter, page, counts, email } = loaderData;
@@ -106,19 +127,15 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="mt-2 rounded-2xl bg-white p-2 ring-1 ring-ink-200/70">
         <input type="hidden" name="tab" value={filter.tab} />
         <div className="flex flex-wrap items-end gap-1">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="search" className="text-sm font-semibold">
-              Search
-            </label>
-            <input
-              id="search"
-              name="search"
-              type="search"
-              defaultValue={filter.search}
-              placeholder="Name, email, phone or words"
-              className={fieldClass}
-            />
-          </div>
+          <AdminField
+            id="search"
+            label="Search"
+            name="search"
+            type="search"
+            defaultValue={filter.search}
+            placeholder="Name, email, phone or words"
+            className="min-w-0 flex-1"
+          />
           <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
             Show
           </button>
@@ -133,67 +150,22 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           </summary>
           <div className="mt-1 grid gap-1.5 sm:grid-cols-2 lg:grid-cols-4">
             {filter.tab === "inbox" && (
-              <div>
-                <label htmlFor="status" className="text-sm font-semibold">
-                  Status
-                </label>
-                <select
-                  id="status"
-                  name="status"
-                  defaultValue={filter.status ?? ""}
-                  className={fieldClass}
-                >
-                  <option value="">Any</option>
-                  {PIPELINE.map((status) => (
-                    <option key={status} value={status}>
-                      {STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FilterSelect
+                name="status"
+                label="Status"
+                value={filter.status}
+                values={PIPELINE}
+                labels={STATUS_LABELS}
+              />
             )}
-            <div>
-              <label htmlFor="service" className="text-sm font-semibold">
-                Service
-              </label>
-              <select
-                id="service"
-                name="service"
-                defaultValue={filter.service ?? ""}
-                className={fieldClass}
-              >
-                <option value="">Any</option>
-                {loaderData.services.map((service) => (
-                  <option key={service} value={service}>
-                    {service}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="from" className="text-sm font-semibold">
-                From
-              </label>
-              <input
-                id="from"
-                name="from"
-                type="date"
-                defaultValue={filter.from}
-                className={fieldClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="to" className="text-sm font-semibold">
-                To
-              </label>
-              <input
-                id="to"
-                name="to"
-                type="date"
-                defaultValue={filter.to}
-                className={fieldClass}
-              />
-            </div>
+            <FilterSelect
+              name="service"
+              label="Service"
+              value={filter.service}
+              values={loaderData.services}
+            />
+            <AdminField id="from" label="From" name="from" type="date" defaultValue={filter.from} />
+            <AdminField id="to" label="To" name="to" type="date" defaultValue={filter.to} />
           </div>
         </details>
       </Form>

@@ -1,6 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
 import { TimeAgo } from "#app/components/admin/time-ago.tsx";
@@ -20,16 +22,13 @@ import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
 import { telUrl, whatsappUrl } from "#app/leads/notify/lead-links.ts";
 import { retryNotification } from "#app/leads/notify/outbox.server.ts";
 import { sitePages } from "#app/site-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/admin-lead";
 
 export const handle: RouteHandle = { admin: true };
 
-export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
-  { title: `${loaded?.lead.name ?? "Lead"} | ${siteConfig.name} Inbox` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
+  adminMeta(loaded?.lead.name ?? "Lead");
 
 const notFound = () => new Response("No such lead: it may have been erased.", { status: 404 });
 
@@ -67,7 +66,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       text: String(form.get("note") ?? ""),
     });
     if (result.kind === "not-found") throw notFound();
-    if (result.kind === "invalid") return data({ error: result.error }, { status: 422 });
+    if (result.kind === "invalid") {
+      return data({ error: result.error, field: "note" as const }, { status: 422 });
+    }
     return { done: "Note added." };
   }
   if (intent === "retry") {
@@ -83,13 +84,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const CHANNEL_LABELS = { email: "Email", webhook: "Webhook", "google-forms": "Google Form" };
 
-function Field({ label, value }: { label: string; value: string | null }) {
-  if (!value) return null;
+/** What is known of a lead, a line a fact; a fact it lacks is left out. */
+function Facts({ facts }: { facts: [label: string, value: string | null][] }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr]">
-      <dt className="text-sm font-semibold text-ink-600">{label}</dt>
-      <dd className="break-words whitespace-pre-wrap text-ink-950">{value}</dd>
-    </div>
+    <dl className="mt-1 grid gap-1">
+      {facts.map(
+        ([label, value]) =>
+          value && (
+            <div key={label} className="grid gap-0.5 sm:grid-cols-[10rem_1fr]">
+              <dt className="text-sm font-semibold text-ink-600">{label}</dt>
+              <dd className="break-words whitespace-pre-wrap text-ink-950">{value}</dd>
+            </div>
+          ),
+      )}
+    </dl>
   );
 }
 
@@ -97,6 +105,9 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   const { lead, events, notifications, email } = loaderData;
   const now = new Date(loaderData.now);
   const busy = useNavigation().state === "submitting";
+  // The note's own problem is shown under it; every other answer at the top.
+  const noteError =
+    actionData && "field" in actionData && "error" in actionData ? actionData.error : undefined;
   const nextSteps =
     lead.status === "spam" ? (["new"] as const) : PIPELINE.filter((s) => s !== lead.status);
   return (
@@ -144,7 +155,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         </li>
       </ul>
 
-      {actionData && (
+      {actionData && !noteError && (
         <p role="status" className="mt-2 rounded-lg bg-brand-50 p-1.5 font-semibold text-ink-950">
           {"error" in actionData ? actionData.error : actionData.done}
         </p>
@@ -153,40 +164,40 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-3 grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-3">
           <AdminPanel id="sent-title" title="What they sent">
-            <dl className="mt-1 grid gap-1">
-              <Field label="Name" value={lead.name} />
-              <Field label="Email" value={lead.email} />
-              <Field label="WhatsApp" value={lead.whatsapp} />
-              <Field label="Service" value={lead.service} />
-              <Field label="Message" value={lead.message} />
-              <Field label="Received" value={formatIst(new Date(lead.createdAt))} />
-            </dl>
+            <Facts
+              facts={[
+                ["Name", lead.name],
+                ["Email", lead.email],
+                ["WhatsApp", lead.whatsapp],
+                ["Service", lead.service],
+                ["Message", lead.message],
+                ["Received", formatIst(new Date(lead.createdAt))],
+              ]}
+            />
           </AdminPanel>
           <AdminPanel id="from-title" title="Where they came from">
-            <dl className="mt-1 grid gap-1">
-              <Field label="Sent from" value={lead.pagePath} />
-              <Field label="First page" value={lead.landingPage} />
-              <Field label="Referrer" value={lead.referrer} />
-              <Field label="utm_source" value={lead.utmSource} />
-              <Field label="utm_medium" value={lead.utmMedium} />
-              <Field label="utm_campaign" value={lead.utmCampaign} />
-              <Field label="utm_term" value={lead.utmTerm} />
-              <Field label="utm_content" value={lead.utmContent} />
-              <Field
-                label="Privacy notice"
-                value={`version ${lead.privacyNoticeVersion}, shown ${formatIst(new Date(lead.privacyNoticeShownAt))}`}
-              />
-              {lead.spamReason && (
-                <Field
-                  label="Filed as spam"
-                  value={
-                    lead.spamReason === "too-fast"
-                      ? "sent faster than a person can type"
-                      : lead.spamReason
-                  }
-                />
-              )}
-            </dl>
+            <Facts
+              facts={[
+                ["Sent from", lead.pagePath],
+                ["First page", lead.landingPage],
+                ["Referrer", lead.referrer],
+                ["utm_source", lead.utmSource],
+                ["utm_medium", lead.utmMedium],
+                ["utm_campaign", lead.utmCampaign],
+                ["utm_term", lead.utmTerm],
+                ["utm_content", lead.utmContent],
+                [
+                  "Privacy notice",
+                  `version ${lead.privacyNoticeVersion}, shown ${formatIst(new Date(lead.privacyNoticeShownAt))}`,
+                ],
+                [
+                  "Filed as spam",
+                  lead.spamReason === "too-fast"
+                    ? "sent faster than a person can type"
+                    : lead.spamReason,
+                ],
+              ]}
+            />
           </AdminPanel>
         </div>
 
@@ -223,16 +234,15 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           <AdminPanel id="note-title" title="Add a note">
             <Form method="post" className="mt-1 grid gap-1">
               <input type="hidden" name="intent" value="note" />
-              <label htmlFor="note" className="text-sm font-semibold">
-                Note (only the team sees it)
-              </label>
-              <textarea
+              <AdminField
+                as="textarea"
                 id="note"
+                label="Note (only the team sees it)"
                 name="note"
                 rows={3}
                 required
                 maxLength={loaderData.noteMaxLength}
-                className="block w-full rounded-lg border border-ink-300 px-1.5 py-1 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600"
+                error={noteError}
               />
               <button
                 type="submit"

@@ -1,10 +1,10 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { adminFieldClass } from "#app/components/admin/admin-panel.tsx";
+import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { cn } from "#app/components/ui/cn.ts";
 import { deviceCookie, deviceTokenFromCookie } from "#app/inbox/device-cookie.ts";
 import { isSecure, safeNext } from "#app/inbox/guard.server.ts";
 import { sessionCookie, tokenFromCookie } from "#app/inbox/session-cookie.ts";
@@ -19,10 +19,7 @@ import type { Route } from "./+types/admin-login";
 
 export const handle: RouteHandle = { admin: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${sitePages.adminLogin.title} | ${siteConfig.name} Inbox` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminLogin.title);
 
 // One per server process: failed attempts per address, per account and browser, and the
 // account-wide slowdown (app/inbox/sign-in.server.ts, docs/decisions/017-sign-in-limits.md).
@@ -84,8 +81,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(next, { headers: signedIn });
 }
 
-const fieldClass = cn(adminFieldClass, "min-h-6 px-1.5 text-base");
-
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
@@ -105,33 +100,25 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               {actionData.error}
             </p>
           )}
-          <div>
-            <label htmlFor="email" className="block font-semibold text-ink-900">
-              Email
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className="block font-semibold text-ink-900">
-              Password
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={fieldClass}
-            />
-          </div>
+          <AdminField
+            id="email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email}
+            size="lg"
+          />
+          <AdminField
+            id="password"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            size="lg"
+          />
           <button type="submit" disabled={busy} className={buttonStyles({ variant: "brand" })}>
             {busy ? "Signing in…" : "Sign in"}
           </button>

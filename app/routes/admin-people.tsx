@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect } from "react-router";
 
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { adminFieldClass } from "#app/components/admin/admin-panel.tsx";
+import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { cn } from "#app/components/ui/cn.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { erasePerson, findPerson } from "#app/inbox/person-data.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
@@ -16,10 +16,7 @@ import type { Route } from "./+types/admin-people";
 
 export const handle: RouteHandle = { admin: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${sitePages.adminPeople.title} | ${siteConfig.name} Inbox` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminPeople.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, services } = await requireUser(request, context);
@@ -62,8 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${sitePages.adminPeople.path}?erased=${count}`);
 }
 
-const fieldClass = cn(adminFieldClass, "min-h-5 px-1");
-
 export default function AdminPeople({ loaderData, actionData }: Route.ComponentProps) {
   const { query, leads, retention, erased } = loaderData;
   const exportUrl =
@@ -87,30 +82,20 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
         method="get"
         className="mt-2 grid gap-1.5 rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
-        <div>
-          <label htmlFor="person-email" className="text-sm font-semibold">
-            Email
-          </label>
-          <input
-            id="person-email"
-            name="email"
-            type="email"
-            defaultValue={query.email}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="person-phone" className="text-sm font-semibold">
-            Phone or WhatsApp number
-          </label>
-          <input
-            id="person-phone"
-            name="phone"
-            type="tel"
-            defaultValue={query.phone}
-            className={fieldClass}
-          />
-        </div>
+        <AdminField
+          id="person-email"
+          label="Email"
+          name="email"
+          type="email"
+          defaultValue={query.email}
+        />
+        <AdminField
+          id="person-phone"
+          label="Phone or WhatsApp number"
+          name="phone"
+          type="tel"
+          defaultValue={query.phone}
+        />
         <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
           Find
         </button>
@@ -158,18 +143,14 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
                 {leads.map((lead) => (
                   <input key={lead.id} type="hidden" name="id" value={lead.id} />
                 ))}
-                {actionData?.error && (
-                  <p role="alert" className="font-semibold">
-                    {actionData.error}
-                  </p>
-                )}
-                <label className="flex items-start gap-1">
-                  <input type="checkbox" name="confirm" value="yes" className="mt-0.5 size-2" />
-                  <span>
-                    Erase these {leads.length} {leads.length === 1 ? "lead" : "leads"}, their notes,
-                    history and notifications. This cannot be undone.
-                  </span>
-                </label>
+                <AdminField
+                  id="erase-confirm"
+                  label={`Erase these ${leads.length} ${leads.length === 1 ? "lead" : "leads"}, their notes, history and notifications. This cannot be undone.`}
+                  name="confirm"
+                  type="checkbox"
+                  value="yes"
+                  error={actionData?.error}
+                />
                 <button
                   type="submit"
                   className={buttonStyles({

@@ -35,6 +35,17 @@ function ContentsList({ id, title, children }: { id: string; title: string; chil
   );
 }
 
+/** An entry of a list: a link to a page. */
+function PageEntry({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
 export default function ContentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6 md:py-8">
@@ -48,25 +59,15 @@ export default function ContentsPage({ loaderData }: Route.ComponentProps) {
               </SectionLink>
             </li>
           ))}
-          <li>
-            <Link to={sitePages.services.path} className={linkClass}>
-              {sitePages.services.title}
-            </Link>
-          </li>
+          <PageEntry to={sitePages.services.path}>{sitePages.services.title}</PageEntry>
         </ContentsList>
         <ContentsList id="contents-articles" title="Articles">
           {loaderData.entries.map((entry) => (
-            <li key={entry.slug}>
-              <Link to={entry.link} className={linkClass}>
-                {entry.title}
-              </Link>
-            </li>
+            <PageEntry key={entry.slug} to={entry.link}>
+              {entry.title}
+            </PageEntry>
           ))}
-          <li>
-            <Link to={sitePages.allBlogs.path} className={linkClass}>
-              All articles
-            </Link>
-          </li>
+          <PageEntry to={sitePages.allBlogs.path}>All articles</PageEntry>
         </ContentsList>
       </div>
     </div>

@@ -1,9 +1,5 @@
 import type { ReactNode } from "react";
 
-/** The inbox's fields: one look for every text box and list (sizes added where they differ). */
-export const adminFieldClass =
-  "mt-0.5 block w-full rounded-lg border border-ink-300 bg-white focus:outline-3 focus:outline-offset-1 focus:outline-brand-600";
-
 /** A titled card of a lead's page: a section named by its own heading. */
 export function AdminPanel({
   id,
