@@ -22,6 +22,8 @@ type PageSeo = {
   /** For articles: the publication date, YYYY-MM-DD. */
   publishedDate?: string;
   jsonLd?: WithContext<Thing>[];
+  /** A page search engines should not list (a result page of the quote form). */
+  noindex?: boolean;
 };
 
 export const absoluteUrl = (path: string) => new URL(path, siteConfig.origin).href;
@@ -35,6 +37,7 @@ export function pageMeta({
   type = "website",
   publishedDate,
   jsonLd = [],
+  noindex = false,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
   const url = absoluteUrl(path);
@@ -66,5 +69,6 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

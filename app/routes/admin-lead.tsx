@@ -19,7 +19,7 @@ import {
 } from "#app/inbox/lead-detail.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
-import { telUrl, whatsappUrl } from "#app/leads/notify/lead-links.ts";
+import { attributionFacts, telUrl, whatsappUrl } from "#app/leads/notify/lead-links.ts";
 import { retryNotification } from "#app/leads/notify/outbox.server.ts";
 import { sitePages } from "#app/site-pages.ts";
 
@@ -178,14 +178,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           <AdminPanel id="from-title" title="Where they came from">
             <Facts
               facts={[
-                ["Sent from", lead.pagePath],
-                ["First page", lead.landingPage],
-                ["Referrer", lead.referrer],
-                ["utm_source", lead.utmSource],
-                ["utm_medium", lead.utmMedium],
-                ["utm_campaign", lead.utmCampaign],
-                ["utm_term", lead.utmTerm],
-                ["utm_content", lead.utmContent],
+                ...attributionFacts(lead),
                 [
                   "Privacy notice",
                   `version ${lead.privacyNoticeVersion}, shown ${formatIst(new Date(lead.privacyNoticeShownAt))}`,

@@ -5,16 +5,13 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { sitePages } from "#app/site-pages.ts";
 import { siteConfig, whatsappNumber } from "#app/site.config.ts";
 
-export function meta() {
-  return [
-    ...pageMeta({
-      ...sitePages.quoteNotSent,
-      description:
-        "Your quote request was not saved. See what each answer needs, go back to the form to fix it, or send your request on WhatsApp or by email.",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = () =>
+  pageMeta({
+    ...sitePages.quoteNotSent,
+    description:
+      "Your quote request was not saved. See what each answer needs, go back to the form to fix it, or send your request on WhatsApp or by email.",
+    noindex: true,
+  });
 
 /**
  * Where the server sends a browser without JavaScript when it could not save the quote (303

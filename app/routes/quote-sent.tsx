@@ -8,16 +8,13 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { SUCCESS_TEXT, SUCCESS_TITLE } from "#app/content/quote-messages.ts";
 import { sitePages } from "#app/site-pages.ts";
 
-export function meta() {
-  return [
-    ...pageMeta({
-      ...sitePages.quoteSent,
-      description:
-        "Your quote request reached us and is saved. We will reply soon by email or WhatsApp with the next steps for your business.",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = () =>
+  pageMeta({
+    ...sitePages.quoteSent,
+    description:
+      "Your quote request reached us and is saved. We will reply soon by email or WhatsApp with the next steps for your business.",
+    noindex: true,
+  });
 
 /**
  * Where the server sends a browser without JavaScript once its quote is saved (303 See Other

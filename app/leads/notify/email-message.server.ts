@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 
 import type { Lead } from "#app/db/schema.server.ts";
-import { leadLinks } from "./lead-links.ts";
+import { attributionFacts, leadLinks } from "./lead-links.ts";
 
 /*
  * The email the owner gets for a new lead. Everything in it but the configured addresses
@@ -80,16 +80,7 @@ const visitorRows = (lead: Lead): Row[] => [
 
 /** Where the visit came from: only what was recorded. */
 function attributionRows(lead: Lead): Row[] {
-  const recorded: [string, string | null][] = [
-    ["Page", lead.pagePath],
-    ["Landing page", lead.landingPage],
-    ["Referrer", lead.referrer],
-    ["utm_source", lead.utmSource],
-    ["utm_medium", lead.utmMedium],
-    ["utm_campaign", lead.utmCampaign],
-    ["utm_term", lead.utmTerm],
-    ["utm_content", lead.utmContent],
-  ];
+  const recorded = attributionFacts(lead);
   return recorded.filter((row): row is Row => Boolean(row[1]));
 }
 

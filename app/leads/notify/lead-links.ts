@@ -66,3 +66,30 @@ export function leadLinks(
     telUrl: telUrl(lead),
   };
 }
+
+type Attributed = Pick<
+  Lead,
+  | "pagePath"
+  | "landingPage"
+  | "referrer"
+  | "utmSource"
+  | "utmMedium"
+  | "utmCampaign"
+  | "utmTerm"
+  | "utmContent"
+>;
+
+/**
+ * Where the visit came from, as the owner reads it in the email and on the lead's page (the
+ * CSV's columns use the same words): label and value, null where nothing was recorded.
+ */
+export const attributionFacts = (lead: Attributed): [label: string, value: string | null][] => [
+  ["Page", lead.pagePath],
+  ["Landing page", lead.landingPage],
+  ["Referrer", lead.referrer],
+  ["utm_source", lead.utmSource],
+  ["utm_medium", lead.utmMedium],
+  ["utm_campaign", lead.utmCampaign],
+  ["utm_term", lead.utmTerm],
+  ["utm_content", lead.utmContent],
+];
