@@ -12,6 +12,7 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("POST", "/admin/leads/42")).toBe(BODY_LIMITS.inbox);
     expect(bodyLimitFor("POST", "/admin.data")).toBe(BODY_LIMITS.inbox);
     expect(bodyLimitFor("POST", "/__manifest")).toBe(BODY_LIMITS.none);
+    expect(bodyLimitFor("POST", "/admin/nope")).toBe(BODY_LIMITS.none);
     expect(bodyLimitFor("GET", "/api/leads")).toBe(BODY_LIMITS.none);
   });
 });

@@ -6,6 +6,8 @@
 
 import type { IncomingMessage } from "node:http";
 
+import { serverRouteOf } from "#app/server-routes.server.ts";
+
 type BodyLimit = { bytes: number; fields: number };
 type BodyRead =
   { ok: true; body: Buffer } | { ok: false; reason: "too-large" | "too-many-fields" | "aborted" };
@@ -22,16 +24,14 @@ export const BODY_LIMITS: Record<"quote" | "signIn" | "inbox" | "none", BodyLimi
   none: { bytes: 0, fields: 0 },
 };
 
-/** The body an address may be sent. */
+/** The body an address may be sent: by its route in the one list of server routes. */
 export function bodyLimitFor(method: string, pathname: string): BodyLimit {
   if (method === "GET" || method === "HEAD") return BODY_LIMITS.none;
-  if (pathname === "/api/leads") return BODY_LIMITS.quote;
-  if (pathname === "/admin/login" || pathname === "/admin/login.data") return BODY_LIMITS.signIn;
-  if (pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/admin.")) {
-    return BODY_LIMITS.inbox;
-  }
+  const route = serverRouteOf(pathname);
   // The quote's answer page when it could not be saved echoes the quote (app/routes/quote-retry.tsx).
-  if (pathname === "/quote/retry") return BODY_LIMITS.quote;
+  if (route === "/api/leads" || route === "/quote/retry") return BODY_LIMITS.quote;
+  if (route === "/admin/login") return BODY_LIMITS.signIn;
+  if (route === "/admin" || route?.startsWith("/admin/")) return BODY_LIMITS.inbox;
   return BODY_LIMITS.none;
 }
 

@@ -18,6 +18,7 @@ import { leads, type LeadStatus, type NewLead } from "#app/db/schema.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore, type Db } from "#app/db/store.server.ts";
 import { SERVICE_OPTIONS } from "#app/quote/quote-fields.ts";
+import { DEFAULT_DATA_DIR } from "#app/db/data-folder.ts";
 
 /** Rows per INSERT: 20 columns each stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 1000;
@@ -301,7 +302,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const { values } = parseArgs({
     options: {
       count: { type: "string", default: "100000" },
-      "data-dir": { type: "string", default: process.env.DATA_DIR ?? "./data" },
+      "data-dir": { type: "string", default: process.env.DATA_DIR ?? DEFAULT_DATA_DIR },
       seed: { type: "string", default: "1" },
     },
   });
