@@ -1,3 +1,5 @@
+import { sidebarServices } from "#app/content/sidebar-services.ts";
+
 import { ARTICLE_ROUTES } from "./site-routes.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -83,16 +85,7 @@ test.describe("on a phone", () => {
     expect(body!.y).toBeLessThan(services!.y);
     await expect(
       page.getByRole("complementary", { name: "Our Services" }).getByRole("listitem"),
-    ).toHaveText([
-      "Web Development",
-      "Social Media Marketing",
-      "Video Editing",
-      "Logo Design",
-      "Poster Design",
-      "Banner Design",
-      "Standee Design",
-      "T-shirt Design",
-    ]);
+    ).toHaveText([...sidebarServices]);
   });
 });
 
