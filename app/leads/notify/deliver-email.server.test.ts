@@ -13,8 +13,10 @@ import {
   sampleLead,
   smtpSettings as settings,
   startSmtpServer,
+  TEST_SMTP_PASSWORD,
   testSecret,
   type TestSmtpServer,
+  withLogin,
 } from "./test-helpers.ts";
 
 /** What a delivery rejected with, or undefined when it was delivered. */
@@ -23,10 +25,6 @@ const failureOf = (delivery: Promise<void>) =>
     () => undefined,
     (error: unknown) => error,
   );
-
-/** A mail-server login made at random for this run: none is written in the repository. */
-const PASSWORD = testSecret();
-const LOGIN = `user:${PASSWORD}`;
 
 const origin = "https://www.example.in";
 const lead = sampleLead();
@@ -121,12 +119,12 @@ describe("the SMTP transport's options", () => {
 
   it("require STARTTLS for smtp:// to any other machine, whatever the URL says", () => {
     for (const url of [
-      `smtp://${LOGIN}@smtp.example.in:587`,
+      withLogin("smtp://smtp.example.in:587"),
       "smtp://192.0.2.10:25",
       "smtp://[2001:db8::1]:25",
       "smtp://localhost.example.in:25",
       "smtp://128.0.0.1:25",
-      `smtp://${LOGIN}@smtp.example.in:587?requireTLS=false&ignoreTLS=true`,
+      withLogin("smtp://smtp.example.in:587?requireTLS=false&ignoreTLS=true"),
       // A well-known service replaces the host; a proxy carries the session over a network.
       "smtp://127.0.0.1:25?service=gmail",
       "smtp://127.0.0.1:25?proxy=http%3A%2F%2Fproxy.example.in%3A3128",
@@ -141,10 +139,10 @@ describe("the SMTP transport's options", () => {
         ...timeouts,
       });
     }
-    expect(smtpTransportOptions(`smtp://${LOGIN}@smtp.example.in:587`)).toMatchObject({
+    expect(smtpTransportOptions(withLogin("smtp://smtp.example.in:587"))).toMatchObject({
       host: "smtp.example.in",
       port: 587,
-      auth: { user: "user", pass: PASSWORD },
+      auth: { user: "user", pass: TEST_SMTP_PASSWORD },
     });
   });
 
@@ -156,14 +154,14 @@ describe("the SMTP transport's options", () => {
       "smtp://LOCALHOST:25",
       "smtp://[::1]:25",
       "smtp://[::ffff:127.0.0.1]:25",
-      `smtp://${LOGIN}@localhost`,
+      withLogin("smtp://localhost"),
     ]) {
       const options = smtpTransportOptions(url);
       expect(options.secure, url).toBe(false);
       expect(options.requireTLS, url).toBeUndefined();
       expect(options, url).toMatchObject(timeouts);
     }
-    const tls = smtpTransportOptions(`smtps://${LOGIN}@smtp.example.in:465`);
+    const tls = smtpTransportOptions(withLogin("smtps://smtp.example.in:465"));
     expect(tls).toMatchObject({ secure: true, host: "smtp.example.in", port: 465, ...timeouts });
     expect(tls.requireTLS).toBeUndefined();
   });
@@ -224,7 +222,7 @@ describe.skipIf(!otherAddress)("a mail server on another address that offers no 
     try {
       const { port } = server.server.address() as AddressInfo;
       const password = testSecret();
-      const smtpUrl = `smtp://leads:${password}@${otherAddress}:${port}`;
+      const smtpUrl = withLogin(`smtp://${otherAddress}:${port}`, "leads", password);
       const email = { smtpUrl, to: "owner@example.in", from: "website@example.in" };
 
       const failure = await failureOf(

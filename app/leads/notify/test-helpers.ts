@@ -176,3 +176,17 @@ export function parseMail(raw: string): ParsedMail {
  * in the repository.
  */
 export const testSecret = () => randomBytes(24).toString("base64url");
+
+/**
+ * The mail-server password the tests log in with: TEST_SMTP_PASSWORD from the environment, or
+ * one made at random for this run. No password is written in the repository.
+ */
+export const TEST_SMTP_PASSWORD = process.env.TEST_SMTP_PASSWORD || testSecret();
+
+/** An SMTP address with a login in it, as SMTP_URL holds one. */
+export function withLogin(address: string, user = "user", password = TEST_SMTP_PASSWORD): string {
+  const url = new URL(address);
+  url.username = user;
+  url.password = password;
+  return url.href;
+}
