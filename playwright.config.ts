@@ -12,6 +12,7 @@ const OWN_SERVER_SPECS = [
   "leads-api.spec.ts",
   "nginx-proxy.spec.ts",
   "inbox.spec.ts",
+  "inbox-follow-up.spec.ts",
   "quote-retry.spec.ts",
 ];
 const baseURL = `http://127.0.0.1:${PORT}`;

@@ -30,6 +30,8 @@ export type LeadServices = {
   /** The open store; throws StoreUnavailable while the database cannot be reached (503). */
   readonly store: Store;
   capture(form: Record<string, unknown>): Promise<CaptureResult>;
+  /** Delivers what was just queued (a reply) now rather than at the worker's next tick. */
+  nudgeOutbox(): void;
   /** When the retention check next deletes expired leads (it runs at start, then every 6 h). */
   nextRetentionRun(): Date;
   /** Counts one submission from this address; how long to wait when over the limit. */
@@ -136,6 +138,7 @@ export async function startLeadServices({
       return openStoreNow();
     },
     nextRetentionRun: () => nextRetentionRun,
+    nudgeOutbox: () => worker?.nudge(),
     async capture(form) {
       const store = openStoreNow();
       const result = await captureLead(form, {

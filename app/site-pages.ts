@@ -172,6 +172,12 @@ export const sitePages = {
     kind: "server",
     title: "Audit log",
   },
+  adminTemplates: {
+    path: "/admin/templates",
+    module: "routes/admin-templates.tsx",
+    kind: "server",
+    title: "Reply templates",
+  },
   notFound: {
     path: "*",
     module: "routes/not-found.tsx",

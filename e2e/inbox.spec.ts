@@ -111,12 +111,14 @@ test("a quote from the public form: seen, followed up, exported as safe CSV, era
   await row.getByRole("link", { name: hostileName }).click();
   await expect(page).toHaveURL(`${server.url}/admin/leads/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hostileName);
-  await expect(page.getByText(formula)).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: formula })).toBeVisible();
   const whatsapp = page.getByRole("link", { name: /^WhatsApp/ });
   expect(decodeURIComponent((await whatsapp.getAttribute("href"))!)).toContain("Website Creation");
 
   await page.getByRole("button", { name: "Contacted" }).click();
-  await expect(page.getByRole("status")).toHaveText("Marked Contacted.");
+  await expect(page.getByRole("region", { name: "Status" }).getByRole("status")).toHaveText(
+    "Marked Contacted.",
+  );
   await expect(page.getByText("New → Contacted")).toBeVisible();
   await page.getByLabel(/Note/).fill("Called; wants a quote for a bakery site.");
   await page.getByRole("button", { name: "Save note" }).click();
@@ -191,6 +193,7 @@ for (const width of [390, 1440]) {
       `/admin/leads/${id}`,
       "/admin/people?phone=90000",
       "/admin/audit",
+      "/admin/templates",
     ]) {
       await page.goto(`${server.url}${path}`);
       expect(await axeViolations(page), path).toEqual([]);

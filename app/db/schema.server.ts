@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 import { LEAD_STATUSES, type LeadStatus } from "./lead-status.ts";
 
@@ -38,15 +48,41 @@ export const leads = pgTable(
     /** The privacy notice the visitor was shown beside the form, and when they sent it. */
     privacyNoticeVersion: text("privacy_notice_version").notNull(),
     privacyNoticeShownAt: timestamp("privacy_notice_shown_at", { withTimezone: true }).notNull(),
+    /** The language of the page the quote was sent from (en, mr, hi): replies default to it. */
+    language: text("language").notNull().default("en"),
+    /** The account that follows the lead up; null when nobody is assigned. */
+    assigneeId: uuid("assignee_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    /** What to do next ("Call to discuss the menu") and when, or null. */
+    nextStep: text("next_step"),
+    nextStepAt: timestamp("next_step_at", { withTimezone: true }),
+    /** The first reply, call, WhatsApp or status change: time to first response ends here. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("leads_next_step_idx")
+      .on(table.nextStepAt)
+      .where(sql`${table.nextStepAt} is not null`),
+    index("leads_assignee_idx").on(table.assigneeId, table.createdAt.desc()),
     index("leads_status_created_at_idx").on(table.status, table.createdAt.desc()),
     index("leads_dedupe_idx").on(table.dedupeKey, table.createdAt),
   ],
 );
 
-export const NOTIFICATION_CHANNELS = ["email", "webhook", "google-forms"] as const;
+/**
+ * How a notification travels: the owner's channels for a new lead (email, webhook, Google
+ * Form, push to a device), a reply to the visitor (reply), and the daily summary (summary).
+ */
+export const NOTIFICATION_CHANNELS = [
+  "email",
+  "webhook",
+  "google-forms",
+  "push",
+  "reply",
+  "summary",
+] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const NOTIFICATION_STATES = ["pending", "sent", "failed"] as const;
@@ -55,16 +91,22 @@ export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 /**
  * The outbox: one row per lead and channel, written in the lead's own transaction and
  * delivered by the worker. It holds the lead's id, never a copy of its data, so erasing a
- * lead erases its notifications (the foreign key cascades).
+ * lead erases its notifications (the foreign key cascades). A reply holds what the team wrote
+ * (payload), erased with its lead too; the daily summary has no lead and names its account.
  */
 export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The lead it is about; null for the daily summary. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     channel: text("channel").$type<NotificationChannel>().notNull(),
+    /** Whom it goes to, where the channel has several: the push subscription, the account. */
+    target: text("target"),
+    /** What the channel needs beyond the lead: a reply's subject and body, a summary's day. */
+    payload: jsonb("payload").$type<Record<string, string>>(),
+    /** Unique when set: one daily summary per account and day, whichever server enqueues it. */
+    onceKey: text("once_key").unique(),
     state: text("state").$type<NotificationState>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
@@ -90,6 +132,8 @@ export const users = pgTable("users", {
   /** scrypt, with its parameters and salt (app/inbox/password.server.ts). */
   passwordHash: text("password_hash").notNull(),
   createdAt: createdAt(),
+  /** Whether the account gets the daily summary email at 09:00 IST. */
+  dailySummary: boolean("daily_summary").notNull().default(true),
 });
 
 /**
@@ -109,7 +153,22 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
-export const LEAD_EVENT_KINDS = ["status", "note"] as const;
+/**
+ * What a lead's history records: a status change, a note, an assignment, a next step, a call,
+ * a WhatsApp sent, an email reply (through the outbox), a reply written in the visitor's mail
+ * app, a correction of what the visitor sent.
+ */
+export const LEAD_EVENT_KINDS = [
+  "status",
+  "note",
+  "assign",
+  "next-step",
+  "call",
+  "whatsapp",
+  "email",
+  "mail-app",
+  "correction",
+] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /** A lead's history: each status change and each note, with who and when. */
@@ -127,9 +186,58 @@ export const leadEvents = pgTable(
     fromStatus: text("from_status").$type<LeadStatus>(),
     toStatus: text("to_status").$type<LeadStatus>(),
     note: text("note"),
+    /** What else the event records: a correction's old and new values, an email's subject. */
+    detail: jsonb("detail").$type<Record<string, string | null>>(),
+    /** An email reply's outbox row, for its delivery state. */
+    notificationId: uuid("notification_id").references(() => notifications.id, {
+      onDelete: "set null",
+    }),
   },
   (table) => [index("lead_events_lead_idx").on(table.leadId, table.at)],
 );
+
+/**
+ * A device that gets a Web Push for each new lead: a browser's subscription, made when its
+ * person turned notifications on. Ends when they sign out there (the session's id), when the
+ * account is removed, or when the push service says it is gone.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The session that turned it on: signing out there ends it. */
+    sessionId: text("session_id"),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** What the person sees in the list of their devices ("Chrome on Android"). */
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("push_subscriptions_user_idx").on(table.userId)],
+);
+
+/**
+ * Keys the server makes for itself at first start and keeps (the VAPID key pair of Web Push):
+ * inserted only if absent, so several servers on one database agree on one.
+ */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A reply template the team edited (subject and body per language); absent: the default. */
+export const replyTemplates = pgTable("reply_templates", {
+  language: text("language").primaryKey(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").notNull(),
+});
 
 /**
  * What the accounts did: sign-ins, status changes, exports, erasures. Never a visitor's
@@ -148,10 +256,22 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_at_idx").on(table.at.desc())],
 );
 
-export const schema = { leads, notifications, users, sessions, leadEvents, auditLog };
+export const schema = {
+  leads,
+  notifications,
+  users,
+  sessions,
+  leadEvents,
+  auditLog,
+  pushSubscriptions,
+  serverKeys,
+  replyTemplates,
+};
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type ReplyTemplateRow = typeof replyTemplates.$inferSelect;

@@ -3,3 +3,10 @@
 // beside it, for the admin routes' loaders and actions.
 export { LEAD_STATUSES, PIPELINE, STATUS_LABELS, type LeadStatus } from "#app/db/lead-status.ts";
 export { formatIst, timeAgo } from "./format-ist.ts";
+export { durationWords } from "./duration-words.ts";
+export type { LeadActionResult } from "./lead-action-result.ts";
+export type {
+  LeadEventKind,
+  NotificationChannel,
+  NotificationState,
+} from "#app/db/schema.server.ts";

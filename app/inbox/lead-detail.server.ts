@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 
 import {
   LEAD_STATUSES,
@@ -11,10 +11,14 @@ import {
   type LeadEvent,
   type LeadStatus,
   type Notification,
+  type NotificationState,
+  users,
 } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 import { audit } from "./audit.server.ts";
+import { markFirstResponse } from "./follow-up.server.ts";
+import { isLeadId } from "./lead-id.ts";
 
 /*
  * One lead as the inbox shows it, and what the owner does to it: move it along (new →
@@ -32,19 +36,22 @@ export type NotificationSummary = Pick<
   "id" | "channel" | "state" | "attempts" | "lastError" | "sentAt" | "nextAttemptAt"
 >;
 
+/** A history entry, with the delivery of the email it sent (if it is an email reply). */
+export type LeadHistoryEntry = LeadEvent & {
+  delivery: { state: NotificationState; lastError: string | null } | null;
+};
+
 export type LeadDetail = {
   lead: Lead;
-  /** Status changes and notes, oldest first. */
-  events: LeadEvent[];
+  /** The account following it up, if any. */
+  assignee: { id: string; email: string } | null;
+  /** Status changes, notes, replies, assignments and corrections, oldest first. */
+  events: LeadHistoryEntry[];
+  /** How the team was told of it (email, webhook, push…); replies are in the history. */
   notifications: NotificationSummary[];
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `value` could be a lead's id; anything else would be a database error. */
-export function isLeadId(value: string): boolean {
-  return UUID.test(value);
-}
+export { isLeadId };
 
 /** Whether a form's value is one of the statuses. */
 export function isLeadStatus(value: unknown): value is LeadStatus {
@@ -54,12 +61,22 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 /** The lead with its history and its notifications, or undefined if there is none. */
 export async function getLead(db: Db, id: string): Promise<LeadDetail | undefined> {
   if (!isLeadId(id)) return undefined;
-  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
-  if (!lead) return undefined;
+  const [row] = await db
+    .select({ lead: leads, assigneeEmail: users.email })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.assigneeId))
+    .where(eq(leads.id, id));
+  if (!row) return undefined;
+  const { lead, assigneeEmail } = row;
   const [events, sent] = await Promise.all([
     db
-      .select()
+      .select({
+        event: leadEvents,
+        state: notifications.state,
+        lastError: notifications.lastError,
+      })
       .from(leadEvents)
+      .leftJoin(notifications, eq(notifications.id, leadEvents.notificationId))
       .where(eq(leadEvents.leadId, id))
       .orderBy(asc(leadEvents.at), asc(leadEvents.id)),
     db
@@ -73,10 +90,19 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | undefine
         nextAttemptAt: notifications.nextAttemptAt,
       })
       .from(notifications)
-      .where(eq(notifications.leadId, id))
+      .where(and(eq(notifications.leadId, id), ne(notifications.channel, "reply")))
       .orderBy(asc(notifications.channel)),
   ]);
-  return { lead, events, notifications: sent };
+  return {
+    lead,
+    assignee:
+      lead.assigneeId && assigneeEmail ? { id: lead.assigneeId, email: assigneeEmail } : null,
+    events: events.map(({ event, state, lastError }) => ({
+      ...event,
+      delivery: state ? { state, lastError } : null,
+    })),
+    notifications: sent,
+  };
 }
 
 export type StatusChange = {
@@ -118,6 +144,8 @@ export async function changeStatus(
       fromStatus: from,
       toStatus: to,
     });
+    // Moving a lead on from "New" answers it (filing it as spam does not).
+    if (from === "new" && to !== "spam") await markFirstResponse(tx, leadId, new Date());
     await audit(tx, actor, "status-change", `lead ${leadId}: ${from} → ${to}`);
     return to;
   });

@@ -30,12 +30,15 @@ export const MESSAGE_ROWS = 4;
 
 export const EMPTY_QUOTE: Quote = { name: "", email: "", whatsapp: "", service: "", message: "" };
 
+/** The answers' names, in the form's order. */
+export const QUOTE_FIELDS = Object.keys(EMPTY_QUOTE) as QuoteField[];
+
 /** The hidden field only bots fill in; a submission with it set is dropped quietly. */
 export const HONEYPOT_FIELD = "_gotcha";
 
 /** Trims every answer and cuts it to its maximum length. */
 export function normalizeQuote(raw: Quote): Quote {
-  const entries = (Object.keys(EMPTY_QUOTE) as QuoteField[]).map(
+  const entries = QUOTE_FIELDS.map(
     (field) => [field, raw[field].trim().slice(0, MAX_LENGTH[field])] as const,
   );
   return Object.fromEntries(entries) as Quote;
@@ -43,7 +46,7 @@ export function normalizeQuote(raw: Quote): Quote {
 
 /** The quote in a submitted form's answers (by field name), each answer text or empty. */
 export function quoteFromAnswers(answers: Readonly<Record<string, unknown>>): Quote {
-  const entries = (Object.keys(EMPTY_QUOTE) as QuoteField[]).map((field) => {
+  const entries = QUOTE_FIELDS.map((field) => {
     const value = answers[field];
     return [field, typeof value === "string" ? value : ""] as const;
   });

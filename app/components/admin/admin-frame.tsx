@@ -7,6 +7,7 @@ import { siteConfig } from "#app/site.config.ts";
 
 const navLinks = [
   { to: sitePages.adminInbox.path, label: "Leads", end: true },
+  { to: sitePages.adminTemplates.path, label: "Templates", end: false },
   { to: sitePages.adminPeople.path, label: "A person's data", end: false },
   { to: sitePages.adminAudit.path, label: "Audit log", end: false },
 ];

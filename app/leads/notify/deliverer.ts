@@ -7,6 +7,10 @@ export type Delivery = {
    * notification carries the same id, so the other end can recognise it and drop it.
    */
   notificationId: string;
+  /** Whom it goes to, where the channel has several (a push subscription's id). */
+  target?: string | null;
+  /** What the channel needs beyond the lead (a reply's subject and body). */
+  payload?: Record<string, string> | null;
 };
 
 /**

@@ -5,6 +5,7 @@ import type { LeadSettings } from "#app/settings.server.ts";
 import { emailDeliverer } from "./deliver-email.server.ts";
 import { webhookDeliverer } from "./deliver-webhook.server.ts";
 import { googleFormForwarder } from "./forward-google-form.server.ts";
+import { replyDeliverer } from "./deliver-reply.server.ts";
 import type { Deliverers } from "./outbox.server.ts";
 
 // The notifications' public entry for the rest of the server: the outbox and its worker,
@@ -55,7 +56,15 @@ export function deliverersFor(
 ): Deliverers {
   const origin = notificationOrigin(settings);
   const deliverers: Deliverers = {};
-  if (settings.email) deliverers.email = emailDeliverer(settings.email, origin, siteConfig.name);
+  if (settings.email) {
+    deliverers.email = emailDeliverer(settings.email, origin, siteConfig.name);
+    // The team's replies to visitors go through the same mail server.
+    deliverers.reply = replyDeliverer(settings.email, {
+      origin,
+      siteName: siteConfig.name,
+      replyTo: siteConfig.email,
+    });
+  }
   if (settings.webhook) {
     deliverers.webhook = webhookDeliverer(settings.webhook, origin, siteConfig.name, fetcher);
   }

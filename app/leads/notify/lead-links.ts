@@ -1,6 +1,7 @@
 import { siteConfig } from "#app/site.config.ts";
 
 import type { Lead } from "#app/db/schema.server.ts";
+import type { SiteLanguage } from "#app/site-languages.ts";
 
 /*
  * The links that let the owner act on a lead in one tap: open it in the inbox, answer on
@@ -32,20 +33,35 @@ export function visitorPhoneDigits(whatsapp: string): string {
   return digits;
 }
 
-/** The greeting the owner's WhatsApp reply starts with. */
+/** The greeting a WhatsApp reply starts with, in each language the site speaks. */
+const WHATSAPP_GREETINGS: Record<
+  SiteLanguage,
+  (name: string, service: string, business: string) => string
+> = {
+  en: (name, service, business) =>
+    `Hello ${name}, thank you for your enquiry about ${service} with ${business}.`,
+  hi: (name, service, business) =>
+    `नमस्ते ${name} जी, ${business} से ${service} के बारे में पूछताछ करने के लिए धन्यवाद।`,
+  mr: (name, service, business) =>
+    `नमस्कार ${name}, ${business} कडे ${service} बद्दल चौकशी केल्याबद्दल धन्यवाद.`,
+};
+
+/** The greeting the owner's WhatsApp reply starts with, in English unless asked otherwise. */
 export function whatsappGreeting(
   lead: Pick<Lead, "name" | "service">,
   businessName: string = siteConfig.name,
+  language: SiteLanguage = "en",
 ): string {
-  return `Hello ${lead.name}, thank you for your enquiry about ${lead.service} with ${businessName}.`;
+  return WHATSAPP_GREETINGS[language](lead.name, lead.service, businessName);
 }
 
 /** A click-to-chat link to the visitor's WhatsApp with the greeting filled in. */
 export function whatsappUrl(
   lead: Pick<Lead, "name" | "service" | "whatsapp">,
   businessName: string = siteConfig.name,
+  language: SiteLanguage = "en",
 ): string {
-  const text = encodeURIComponent(whatsappGreeting(lead, businessName));
+  const text = encodeURIComponent(whatsappGreeting(lead, businessName, language));
   return `https://wa.me/${visitorPhoneDigits(lead.whatsapp)}?text=${text}`;
 }
 

@@ -88,8 +88,11 @@ export type DeliveryRun = {
 
 type Claimed = {
   id: string;
-  leadId: string;
+  /** Null for the daily summary, which is about no one lead. */
+  leadId: string | null;
   channel: NotificationChannel;
+  target: string | null;
+  payload: Record<string, string> | null;
   attempts: number;
   createdAt: Date;
 };
@@ -102,6 +105,8 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
         id: notifications.id,
         leadId: notifications.leadId,
         channel: notifications.channel,
+        target: notifications.target,
+        payload: notifications.payload,
         attempts: notifications.attempts,
         createdAt: notifications.createdAt,
       })
@@ -160,7 +165,7 @@ async function deliverOne(
     const deliver = deliverers[row.channel];
     if (!deliver) throw new DeliveryError(`${row.channel} is not configured on this server`);
     // The row's id goes with it: a repeat of this notification is recognisable by it.
-    await deliver(lead, { notificationId: row.id });
+    await deliver(lead, { notificationId: row.id, target: row.target, payload: row.payload });
   } catch (error) {
     failure = error ?? new Error();
   }
@@ -210,12 +215,21 @@ export async function deliverDue(
   for (;;) {
     const claimed = await claimDue(store.db, now);
     if (claimed.length === 0) break;
-    const leadIds = [...new Set(claimed.map((row) => row.leadId))];
+    const leadIds = [...new Set(claimed.flatMap((row) => (row.leadId ? [row.leadId] : [])))];
     const found = await store.db.select().from(leads).where(inArray(leads.id, leadIds));
     const byId = new Map(found.map((lead) => [lead.id, lead]));
     // allSettled: the run ends only when every delivery it started has ended.
     const outcomes = await Promise.allSettled(
-      claimed.map((row) => deliverOne(store.db, row, byId.get(row.leadId), deliverers, now, run)),
+      claimed.map((row) =>
+        deliverOne(
+          store.db,
+          row,
+          row.leadId ? byId.get(row.leadId) : undefined,
+          deliverers,
+          now,
+          run,
+        ),
+      ),
     );
     const broken = outcomes.find((outcome) => outcome.status === "rejected");
     if (broken) throw broken.reason;

@@ -36,6 +36,11 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     ...sampleAttribution,
     privacyNoticeVersion: "2026-11-23",
     privacyNoticeShownAt: new Date("2026-03-14T04:58:00Z"),
+    language: "en",
+    assigneeId: null,
+    nextStep: null,
+    nextStepAt: null,
+    firstResponseAt: null,
     ...overrides,
   };
 }

@@ -1,0 +1,37 @@
+// A date and time as a `datetime-local` field holds it ("2026-11-27T10:30"), read and written
+// as India's time (IST, UTC+05:30 all year) whatever the browser's or the server's zone.
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The moment a field's value names in IST, or undefined when it names none. */
+export function parseIstDateTime(value: string): Date | undefined {
+  const match = LOCAL.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const utc = Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MS;
+  const back = new Date(utc + IST_OFFSET_MS);
+  // 31 February or 25:00 roll over in Date.UTC: refuse them instead.
+  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day || hour > 23 || minute > 59) {
+    return undefined;
+  }
+  return new Date(utc);
+}
+
+/** A moment as a field's value, in IST. */
+export function istDateTimeValue(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The moment the IST day of `at` ends (the next midnight in India). */
+export function istEndOfDay(at: Date): Date {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const midnight = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + 1);
+  return new Date(midnight - IST_OFFSET_MS);
+}

@@ -1,0 +1,241 @@
+import { spawnSync } from "node:child_process";
+
+import type { Page } from "@playwright/test";
+
+import {
+  parseMail,
+  startSmtpServer,
+  type TestSmtpServer,
+} from "../app/leads/notify/test-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { answers } from "./quote-helpers.ts";
+import { newDataDir, startServer, type ServerProcess } from "./server-process.ts";
+
+// Following a lead up on its page, at phone width: the status, a note, an assignee and a next
+// step, a reply by email (through a mail server on loopback) or in the mail app, a call and a
+// WhatsApp recorded with one tap, a correction; each visible in the lead's history.
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 390, height: 844 } });
+
+const OWNER = { email: "owner@example.in", password: "a long owner passphrase" };
+const STAFF = { email: "staff@example.in", password: "another long passphrase" };
+
+let smtp: TestSmtpServer;
+let withMail: ServerProcess;
+let withoutMail: ServerProcess;
+
+function addUser(dataDir: string, { email, password }: { email: string; password: string }) {
+  const run = spawnSync(process.execPath, ["scripts/inbox.ts", "add-user", email], {
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  expect(run.status, run.stderr + run.stdout).toBe(0);
+}
+
+async function serverWithAccounts(env: Record<string, string>) {
+  const dataDir = newDataDir();
+  addUser(dataDir, OWNER);
+  addUser(dataDir, STAFF);
+  return startServer({ LEADS_RATE_LIMIT: "0", ...env }, dataDir);
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  // Two servers, each with its accounts made by the command-line tool: slower than a test.
+  testInfo.setTimeout(120_000);
+  smtp = await startSmtpServer();
+  [withMail, withoutMail] = await Promise.all([
+    serverWithAccounts({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LEADS_NOTIFY_EMAIL: "owner@example.in",
+      LEADS_FROM_EMAIL: "hello@marigold.example.in",
+    }),
+    serverWithAccounts({}),
+  ]);
+});
+test.afterAll(async () => {
+  await Promise.all([withMail?.stop(), withoutMail?.stop()]);
+  await smtp?.close();
+});
+
+/** Sends a quote as the public form does; resolves with the lead's page. */
+async function newLead(server: ServerProcess, overrides: Record<string, string> = {}) {
+  const sent = await fetch(`${server.url}/api/leads`, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+    body: new URLSearchParams({ ...answers, elapsed_ms: "5000", ...overrides }),
+  });
+  expect(sent.status).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  return `${server.url}/admin/leads/${id}`;
+}
+
+async function signIn(page: Page, server: ServerProcess, { email, password } = OWNER) {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${server.url}/admin`);
+}
+
+const historyCard = (page: Page) => page.getByRole("region", { name: "History" });
+
+/** The entries of the lead's history (not the lines inside one). */
+const history = (page: Page) => page.getByRole("region", { name: "History" }).locator("ol > li");
+
+test("a status tapped twice stays put, and shows which one is current", async ({ page }) => {
+  const lead = await newLead(withoutMail, { email: "twice@example.in" });
+  await signIn(page, withoutMail);
+  await page.goto(lead);
+  const status = page.getByRole("region", { name: "Status" });
+  const contacted = status.getByRole("button", { name: "Contacted" });
+  const box = (await contacted.boundingBox())!;
+  await contacted.click();
+  await expect(status.getByRole("status")).toHaveText("Marked Contacted.");
+  // The same place again, as a second tap of a finger: the buttons have not moved.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForLoadState("networkidle");
+  await expect(status.getByRole("button", { pressed: true })).toHaveText(/Contacted/);
+  await expect(status.getByRole("button", { name: "New" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  await expect(history(page)).toHaveCount(1);
+  await expect(history(page)).toContainText("New → Contacted");
+});
+
+test("a saved note leaves the box empty and says so beside its button", async ({ page }) => {
+  const lead = await newLead(withoutMail, { email: "note@example.in" });
+  await signIn(page, withoutMail);
+  await page.goto(lead);
+  const card = page.getByRole("region", { name: "Add a note" });
+  await card.getByLabel(/Note/).fill("Wants the menu online before Diwali.");
+  await card.getByRole("button", { name: "Save note" }).click();
+  const said = card.getByRole("status");
+  await expect(said).toHaveText("Note added.");
+  await expect(card.getByLabel(/Note/)).toHaveValue("");
+  await expect(history(page).filter({ hasText: "Wants the menu online" })).toHaveCount(1);
+  // Within a thumb's reach of the button, not a screen away.
+  const button = (await card.getByRole("button", { name: "Save note" }).boundingBox())!;
+  const message = (await said.boundingBox())!;
+  expect(Math.abs(message.y - button.y)).toBeLessThan(150);
+});
+
+test("assigned, given a next step that is overdue, called and sent a WhatsApp", async ({
+  page,
+}) => {
+  const lead = await newLead(withoutMail, { email: "follow@example.in" });
+  await signIn(page, withoutMail);
+  await page.goto(lead);
+  await expect(page.getByText(/^Waiting .* for a first response\.$/)).toBeVisible();
+
+  const followUp = page.getByRole("region", { name: "Follow-up" });
+  await followUp.getByLabel("Assigned to").selectOption({ label: STAFF.email });
+  await followUp.getByRole("button", { name: "Assign" }).click();
+  await expect(followUp.getByRole("status")).toHaveText("Assigned.");
+  await expect(historyCard(page)).toContainText(`Assigned to ${STAFF.email}`);
+
+  await followUp.getByLabel("Next step").fill("Call about the menu pages");
+  await followUp.getByLabel("When (IST)").fill("2026-01-05T10:30");
+  await followUp.getByRole("button", { name: "Save next step" }).click();
+  await expect(followUp.getByRole("status")).toHaveText("Next step saved.");
+  await expect(followUp).toContainText("overdue since 5 Jan 2026, 10:30 am IST");
+  await expect(historyCard(page)).toContainText("Next step: Call about the menu pages");
+
+  const reply = page.getByRole("region", { name: "Reply" });
+  await reply.getByRole("button", { name: "I called" }).click();
+  await expect(reply.getByRole("status").first()).toHaveText("Call recorded.");
+  await reply.getByRole("button", { name: "I sent a WhatsApp" }).click();
+  await expect(reply.getByRole("status").first()).toHaveText("WhatsApp recorded.");
+  await expect(history(page).filter({ hasText: "Called them" })).toHaveCount(1);
+  await expect(history(page).filter({ hasText: "Sent them a WhatsApp" })).toHaveCount(1);
+  await expect(page.getByText(/^First response .* after it arrived\.$/)).toBeVisible();
+});
+
+test("a reply by email in Hindi is sent from the agency's address and kept in the history", async ({
+  page,
+}) => {
+  const lead = await newLead(withMail, { email: "reply@example.in", name: "Sunita Patil" });
+  await signIn(page, withMail);
+  await page.goto(lead);
+  const reply = page.getByRole("region", { name: "Reply" });
+  await reply.getByRole("link", { name: "हिन्दी" }).click();
+  await expect(reply.getByLabel("Subject")).toHaveValue(/पूछताछ/);
+  await expect(reply.getByLabel("Email")).toHaveValue(/^नमस्ते Sunita Patil जी,/);
+  const whatsapp = reply.getByRole("link", { name: /^WhatsApp/ });
+  expect(decodeURIComponent((await whatsapp.getAttribute("href"))!)).toContain(
+    "नमस्ते Sunita Patil जी",
+  );
+
+  await reply.getByLabel("Subject").fill("Aapki website ke baare mein");
+  await reply.getByRole("button", { name: "Send email" }).click();
+  await expect(reply.getByRole("status").last()).toContainText("Email queued");
+
+  const before = smtp.received.length;
+  const mail = parseMail((await smtp.waitFor(before + 1)).raw);
+  expect(mail.header("To")).toContain("reply@example.in");
+  expect(mail.header("From")).toContain("hello@marigold.example.in");
+  expect(mail.header("Subject")).toBe("Aapki website ke baare mein");
+  expect(mail.text).toContain("नमस्ते Sunita Patil जी,");
+
+  await expect(async () => {
+    await page.reload();
+    await expect(history(page).filter({ hasText: "Emailed them (हिन्दी)" })).toContainText(
+      "delivered to the mail server",
+      { timeout: 1000 },
+    );
+  }).toPass({ timeout: 15_000 });
+});
+
+test("with no mail server, a reply opens the mail app filled in and is recorded", async ({
+  page,
+}) => {
+  const lead = await newLead(withoutMail, { email: "mailapp@example.in" });
+  await signIn(page, withoutMail);
+  await page.goto(lead);
+  // No mail app opens here: the link the page opens (and offers) is what counts.
+  const reply = page.getByRole("region", { name: "Reply" });
+  await reply.getByRole("button", { name: "Write in my mail app" }).click();
+  const link = reply.getByRole("link", { name: "Open the reply in your mail app" });
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^mailto:mailapp@example\.in\?subject=/);
+  expect(decodeURIComponent(href)).toContain("Hello Priya Sharma,");
+  await page.reload();
+  await expect(historyCard(page)).toContainText("Wrote them an email in the mail app (English)");
+});
+
+test.describe("a correction the server refuses, then one it takes", () => {
+  // The refusal is a 422, which the browser reports in its console.
+  test.use({ expectedConsoleErrors: /status of 422/ });
+  test("a lead is corrected field by field, the old values kept in its history", async ({
+    page,
+  }) => {
+    const lead = await newLead(withoutMail, {
+      email: "typo@example.in",
+      whatsapp: "+91 90000 1234",
+    });
+    await signIn(page, withoutMail);
+    await page.goto(lead);
+    const sent = page.getByRole("region", { name: "What they sent" });
+    await sent.getByText("Correct these details").click();
+    await sent.getByLabel("Email").fill("priya@sharmasweets");
+    await sent.getByLabel("WhatsApp").fill("+91 90000 12345");
+    await sent.getByRole("button", { name: "Save the correction" }).click();
+    // The browser lets it through; the server refuses it (no domain): the problem named under
+    // its field, everything typed still there.
+    await expect(sent.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(sent.getByLabel("Email")).toHaveValue("priya@sharmasweets");
+    await expect(sent.getByLabel("WhatsApp")).toHaveValue("+91 90000 12345");
+
+    await sent.getByLabel("Email").fill("typo.fixed@example.in");
+    await sent.getByRole("button", { name: "Save the correction" }).click();
+    await expect(sent.getByRole("status")).toContainText("Corrected.");
+    await expect(
+      sent.getByRole("definition").filter({ hasText: "typo.fixed@example.in" }),
+    ).toBeVisible();
+    const entry = history(page).filter({ hasText: "Corrected what they sent" });
+    await expect(entry).toContainText("typo@example.in → typo.fixed@example.in");
+    await expect(entry).toContainText("+91 90000 1234 → +91 90000 12345");
+  });
+});
