@@ -41,9 +41,9 @@ async function serverWithAccounts(env: Record<string, string>) {
   return startServer({ LEADS_RATE_LIMIT: "0", ...env }, dataDir);
 }
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   // Two servers, each with its accounts made by the command-line tool: slower than a test.
-  testInfo.setTimeout(120_000);
+  test.setTimeout(120_000);
   smtp = await startSmtpServer();
   [withMail, withoutMail] = await Promise.all([
     serverWithAccounts({
