@@ -8,8 +8,12 @@ import {
   deliverersFor,
   describeNotifications,
   enqueueNotifications,
+  notificationOrigin,
   startOutboxWorker,
+  summaryEmailMessage,
+  type ComposeSummary,
 } from "#app/leads/notify/index.server.ts";
+import { composeDailySummary, enqueueDailySummaries } from "#app/inbox/daily-summary.server.ts";
 import {
   purgeExpired,
   RETENTION_INTERVAL_MS,
@@ -48,7 +52,15 @@ type StartOptions = {
   log?: (line: string) => void;
   /** Seconds between attempts to reach a database that could not be reached at start. */
   retrySeconds?: readonly number[];
+  /**
+   * The time as the daily summary reads it. A test seam (a test sets 09:00 IST), never a
+   * setting: the server always runs on the real clock.
+   */
+  clock?: () => Date;
 };
+
+/** How often each server looks whether the daily summary is due (it is enqueued once a day). */
+const SUMMARY_CHECK_MS = 60_000;
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -64,6 +76,7 @@ export async function startLeadServices({
   migrationsFolder,
   log = console.log,
   retrySeconds,
+  clock = () => new Date(),
 }: StartOptions): Promise<LeadServices> {
   const settings = readSettings(env);
   const { privacy } = siteConfig;
@@ -72,15 +85,44 @@ export async function startLeadServices({
     spamDays: privacy.spamRetentionDays,
   };
   const channels = channelsFor(settings, siteConfig.quoteForm);
-  const deliverers = deliverersFor(settings, siteConfig.quoteForm);
+  // The summary is written from the open store when it is sent.
+  let openDb: Store["db"] | undefined;
+  const composeSummary: ComposeSummary = async (userId, day) => {
+    if (!openDb) return undefined;
+    // As the lists stand when it is sent (a retry an hour later lists what is due then).
+    const summary = await composeDailySummary(openDb, userId, new Date());
+    return (
+      summary &&
+      summaryEmailMessage(
+        { ...summary, day },
+        { origin: notificationOrigin(settings), siteName: siteConfig.name },
+      )
+    );
+  };
+  const deliverers = deliverersFor(settings, siteConfig.quoteForm, fetch, composeSummary);
 
   let nextRetentionRun = new Date();
   let retentionTimer: ReturnType<typeof setInterval> | undefined;
+  let summaryTimer: ReturnType<typeof setInterval> | undefined;
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
 
   // What runs once the store is open: deliveries and the retention check.
   const startWork = async (store: Store) => {
+    openDb = store.db;
     worker = startOutboxWorker({ store, deliverers, log });
+    if (settings.email) {
+      // Every server looks every minute; the first to find it due enqueues it, once a day.
+      const enqueueSummaries = () =>
+        enqueueDailySummaries(store.db, clock()).then(
+          (added) => {
+            if (added > 0) worker?.nudge();
+          },
+          () => log("Daily summary: the store could not be reached."),
+        );
+      await enqueueSummaries();
+      summaryTimer = setInterval(enqueueSummaries, SUMMARY_CHECK_MS);
+      summaryTimer.unref();
+    }
     const purge = () => {
       nextRetentionRun = new Date(Date.now() + RETENTION_INTERVAL_MS);
       return purgeExpired(store.db, retention).catch(() =>
@@ -163,6 +205,7 @@ export async function startLeadServices({
     async close() {
       await opener.stop();
       clearInterval(retentionTimer);
+      clearInterval(summaryTimer);
       await worker?.stop();
       await opener.current?.close();
     },

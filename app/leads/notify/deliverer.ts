@@ -21,6 +21,9 @@ export type Delivery = {
  */
 export type Deliverer = (lead: Lead, delivery: Delivery) => Promise<void>;
 
+/** Sends a notification that is about no one lead (the daily summary), on the same terms. */
+export type LeadlessDeliverer = (delivery: Delivery) => Promise<void>;
+
 /** A failed delivery; `message` is safe to store and log (no personal data). */
 export class DeliveryError extends Error {
   override name = "DeliveryError";

@@ -6,6 +6,7 @@ import { emailDeliverer } from "./deliver-email.server.ts";
 import { webhookDeliverer } from "./deliver-webhook.server.ts";
 import { googleFormForwarder } from "./forward-google-form.server.ts";
 import { replyDeliverer } from "./deliver-reply.server.ts";
+import { summaryDeliverer, type ComposeSummary } from "./deliver-summary.server.ts";
 import type { Deliverers } from "./outbox.server.ts";
 
 // The notifications' public entry for the rest of the server: the outbox and its worker,
@@ -35,6 +36,8 @@ export {
   type LeadLinks,
 } from "./lead-links.ts";
 export { webhookSignature, type WebhookPayload } from "./deliver-webhook.server.ts";
+export { summaryEmailMessage, type DailySummary } from "./summary-email.server.ts";
+export type { ComposeSummary } from "./deliver-summary.server.ts";
 
 /** The Google Form each stored lead is also forwarded to, if the site config names one. */
 const forwardedForm = (quoteForm: QuoteFormSettings) =>
@@ -53,6 +56,8 @@ export function deliverersFor(
   settings: LeadSettings,
   quoteForm: QuoteFormSettings,
   fetcher: typeof fetch = fetch,
+  /** Writes an account's daily summary (the inbox knows what it holds). */
+  composeSummary?: ComposeSummary,
 ): Deliverers {
   const origin = notificationOrigin(settings);
   const deliverers: Deliverers = {};
@@ -64,6 +69,13 @@ export function deliverersFor(
       siteName: siteConfig.name,
       replyTo: siteConfig.email,
     });
+    if (composeSummary) {
+      deliverers.summary = summaryDeliverer(settings.email, {
+        origin,
+        siteName: siteConfig.name,
+        compose: composeSummary,
+      });
+    }
   }
   if (settings.webhook) {
     deliverers.webhook = webhookDeliverer(settings.webhook, origin, siteConfig.name, fetcher);

@@ -11,7 +11,7 @@ import {
 } from "#app/db/schema.server.ts";
 import type { Db, Store } from "#app/db/store.server.ts";
 import { nextAttempt } from "./backoff.ts";
-import { DeliveryError, type Deliverer } from "./deliverer.ts";
+import { DeliveryError, type Deliverer, type LeadlessDeliverer } from "./deliverer.ts";
 
 /*
  * The outbox: a new lead and its notifications are written in one transaction, so a lead is
@@ -32,8 +32,10 @@ import { DeliveryError, type Deliverer } from "./deliverer.ts";
 /** The transaction object inside `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The deliverer of each configured channel. */
-export type Deliverers = Partial<Record<NotificationChannel, Deliverer>>;
+/** The deliverer of each configured channel; the daily summary is about no one lead. */
+export type Deliverers = Partial<Record<Exclude<NotificationChannel, "summary">, Deliverer>> & {
+  summary?: LeadlessDeliverer;
+};
 
 /** How long a claimed row is held; every deliverer gives up well within it (≤ 30 s). */
 export const CLAIM_MS = 2 * 60_000;
@@ -158,14 +160,21 @@ async function deliverOne(
 ): Promise<void> {
   // The lead is erased with its notifications (the foreign key cascades), so a missing lead
   // means it was erased after the claim: there is nothing left to send or to record.
-  if (!lead) return;
+  if (row.leadId && !lead) return;
   const attempts = row.attempts + 1;
   let failure: unknown;
   try {
-    const deliver = deliverers[row.channel];
-    if (!deliver) throw new DeliveryError(`${row.channel} is not configured on this server`);
     // The row's id goes with it: a repeat of this notification is recognisable by it.
-    await deliver(lead, { notificationId: row.id, target: row.target, payload: row.payload });
+    const delivery = { notificationId: row.id, target: row.target, payload: row.payload };
+    if (row.channel === "summary") {
+      if (!deliverers.summary) throw new DeliveryError("summary is not configured on this server");
+      await deliverers.summary(delivery);
+    } else {
+      const deliver = deliverers[row.channel];
+      if (!deliver || !lead)
+        throw new DeliveryError(`${row.channel} is not configured on this server`);
+      await deliver(lead, delivery);
+    }
   } catch (error) {
     failure = error ?? new Error();
   }

@@ -1,0 +1,87 @@
+import type { Lead } from "#app/db/schema.server.ts";
+import { escapeHtml, formatIst } from "./email-message.server.ts";
+import { inboxUrl } from "./lead-links.ts";
+
+/*
+ * The daily summary as an email: three short lists (new, due today, overdue), each lead a link
+ * to its page in the inbox. The names come from visitors: escaped in the HTML, and the subject
+ * holds only counts.
+ */
+
+export type SummaryLead = Pick<
+  Lead,
+  "id" | "name" | "service" | "createdAt" | "nextStep" | "nextStepAt"
+>;
+
+/** What the inbox found for an account's summary (app/inbox/daily-summary.server.ts). */
+export type DailySummary = {
+  to: string;
+  day: string;
+  newLeads: SummaryLead[];
+  dueToday: SummaryLead[];
+  overdue: SummaryLead[];
+};
+
+type Section = { title: string; leads: SummaryLead[]; line: (lead: SummaryLead) => string };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function summaryEmailMessage(
+  summary: DailySummary,
+  { origin, siteName }: { origin: string; siteName: string },
+) {
+  const due = (lead: SummaryLead) =>
+    `${lead.nextStep ?? "Follow up"}${lead.nextStepAt ? `, ${formatIst(lead.nextStepAt)}` : ""}`;
+  const sections: Section[] = [
+    {
+      title: "New leads",
+      leads: summary.newLeads,
+      line: (lead) => `${lead.service}, ${formatIst(lead.createdAt)}`,
+    },
+    { title: "Follow-ups due today", leads: summary.dueToday, line: due },
+    { title: "Overdue", leads: summary.overdue, line: due },
+  ];
+  const subject =
+    `${siteName} inbox, ${summary.day}: ` +
+    [
+      plural(summary.newLeads.length, "new lead", "new leads"),
+      `${summary.dueToday.length} due today`,
+      `${summary.overdue.length} overdue`,
+    ].join(", ");
+  const inbox = `${origin.replace(/\/+$/, "")}/admin`;
+  const text = [
+    `Good morning. Your ${siteName} inbox for ${summary.day}:`,
+    "",
+    ...sections.flatMap(({ title, leads, line }) => [
+      `${title} (${leads.length})`,
+      ...(leads.length
+        ? leads.map((lead) => `- ${lead.name}: ${line(lead)}\n  ${inboxUrl(origin, lead)}`)
+        : ["- none"]),
+      "",
+    ]),
+    `Open the inbox: ${inbox}`,
+    "You get this email every morning at 09:00 IST; turn it off in the inbox's Notifications.",
+    "",
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family:sans-serif;font-size:15px;line-height:1.4">',
+    `<p>Good morning. Your ${escapeHtml(siteName)} inbox for ${escapeHtml(summary.day)}:</p>`,
+    ...sections.flatMap(({ title, leads, line }) => [
+      `<h2 style="font-size:17px">${escapeHtml(title)} (${leads.length})</h2>`,
+      leads.length
+        ? `<ul>${leads
+            .map(
+              (lead) =>
+                `<li><a href="${escapeHtml(inboxUrl(origin, lead))}">${escapeHtml(lead.name)}</a>: ${escapeHtml(line(lead))}</li>`,
+            )
+            .join("")}</ul>`
+        : "<p>None.</p>",
+    ]),
+    `<p><a href="${escapeHtml(inbox)}">Open the inbox</a></p>`,
+    "<p>You get this email every morning at 09:00 IST; turn it off in the inbox's Notifications.</p>",
+    "</body></html>",
+    "",
+  ].join("\n");
+  return { to: summary.to, subject, text, html };
+}
