@@ -267,6 +267,17 @@ test("the list, the audit log and a person's data never scroll sideways at 320 p
 }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await signIn(page);
+  await expect(page).toHaveURL(`${server.url}/admin`);
+  // A lead followed up: the audit log has an entry about it.
+  const sent = await fetch(`${server.url}/api/leads`, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+    body: new URLSearchParams({ ...answers, message: "at 320 px" }),
+  });
+  const { id } = (await sent.json()) as { id: string };
+  await page.goto(`${server.url}/admin/leads/${id}`);
+  await page.getByRole("button", { name: "Contacted" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked Contacted.");
   for (const path of [
     "/admin",
     "/admin/audit",
@@ -277,6 +288,14 @@ test("the list, the audit log and a person's data never scroll sideways at 320 p
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       `${path} scrolls sideways`,
     ).toBe(true);
+    // Nor does anything in it scroll inside a box of its own (a table wider than the screen).
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll("main *")]
+        .filter((node) => getComputedStyle(node).visibility !== "hidden")
+        .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((node) => node.tagName),
+    );
+    expect(outside, `${path} has parts past the screen's edge`).toEqual([]);
   }
 });
 
