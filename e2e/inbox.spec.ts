@@ -205,6 +205,28 @@ test("a quote from the public form: seen, followed up, exported as safe CSV, era
   await expect(entries).not.toContainText(hostileName);
 });
 
+test.describe("an erasure not confirmed", () => {
+  // The refusal's own 422 answer, which the browser reports.
+  test.use({ expectedConsoleErrors: /status of 422/ });
+
+  test("is refused with the box to tick, in the singular for one lead", async ({ page }) => {
+    const email = "one.lead@example.in";
+    await fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: new URLSearchParams({ ...answers, email, message: "One lead only." }),
+    });
+    await signIn(page);
+    await expect(page).toHaveURL(`${server.url}/admin`);
+    await page.goto(`${server.url}/admin/people?email=${encodeURIComponent(email)}`);
+    await page.getByRole("button", { name: "Erase this lead" }).click();
+    await expect(
+      page.getByText("Tick the box to confirm that this lead is to be erased."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "1 lead found" })).toBeVisible();
+  });
+});
+
 test("a form posted to the inbox from another site is refused", async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(`${server.url}/admin`);

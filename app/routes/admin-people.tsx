@@ -48,13 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, db } = await requireUser(request, context);
   const form = await request.formData();
-  if (form.get("confirm") !== "yes") {
-    return data(
-      { error: "Tick the box to confirm that these leads are to be erased." },
-      { status: 422 },
-    );
-  }
   const ids = form.getAll("id").map(String);
+  if (form.get("confirm") !== "yes") {
+    const which = ids.length === 1 ? "this lead is" : "these leads are";
+    return data({ error: `Tick the box to confirm that ${which} to be erased.` }, { status: 422 });
+  }
   const count = await erasePerson(db, ids, user.email);
   return redirect(`${sitePages.adminPeople.path}?erased=${count}`);
 }
