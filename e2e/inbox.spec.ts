@@ -97,6 +97,7 @@ test("a quote from the public form: seen, followed up, exported as safe CSV, era
       name: hostileName,
       message: formula,
       page: "/contact",
+      referrer: "https://www.google.com/search?q=web+design+pune",
     }),
   });
   expect(sent.status).toBe(201);
@@ -106,9 +107,18 @@ test("a quote from the public form: seen, followed up, exported as safe CSV, era
   await expect(page).toHaveURL(`${server.url}/admin`);
   const row = page.getByRole("listitem").filter({ hasText: "Website Creation" }).first();
   // Markup typed into the form is shown as text, never run.
-  await expect(row.getByRole("link", { name: hostileName })).toBeVisible();
+  await expect(row.getByRole("link", { name: hostileName, exact: true })).toBeVisible();
   await expect(row.getByText("New", { exact: true })).toBeVisible();
-  await row.getByRole("link", { name: hostileName }).click();
+  // Where it came from (the referrer's site), the start of the message, and WhatsApp in a tap.
+  await expect(row).toContainText("Source: google.com");
+  await expect(row).not.toContainText("from /");
+  await expect(row).toContainText(formula);
+  const rowWhatsapp = row.getByRole("link", {
+    name: `WhatsApp ${hostileName} (opens in a new tab)`,
+  });
+  await expect(rowWhatsapp).toHaveAttribute("target", "_blank");
+  expect(await rowWhatsapp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919000012345\?text=/);
+  await row.getByRole("link", { name: hostileName, exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/admin/leads/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hostileName);
   await expect(page.getByRole("definition").filter({ hasText: formula })).toBeVisible();
@@ -120,9 +130,10 @@ test("a quote from the public form: seen, followed up, exported as safe CSV, era
     "Marked Contacted.",
   );
   await expect(page.getByText("New → Contacted")).toBeVisible();
-  await page.getByLabel(/Note/).fill("Called; wants a quote for a bakery site.");
+  const noteText = "Called; wants a quote for a bakery site.";
+  await page.getByLabel(/Note/).fill(noteText);
   await page.getByRole("button", { name: "Save note" }).click();
-  await expect(page.getByText("Called; wants a quote for a bakery site.")).toBeVisible();
+  await expect(page.getByText(noteText)).toBeVisible();
 
   const csv = await page.request.get(`${server.url}/admin/leads.csv`);
   expect(csv.headers()["content-type"]).toContain("text/csv");
@@ -131,21 +142,91 @@ test("a quote from the public form: seen, followed up, exported as safe CSV, era
   const text = bytes.toString("utf8");
   expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+  // The words the inbox shows, every number alike, and the notes with when and who.
+  expect(text.split("\r\n")[0]).toBe(
+    "\uFEFFReceived at (IST),Name,Email,WhatsApp,Service,Status,Message,Notes,Page,Landing page," +
+      "Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
+  );
+  expect(text).toContain(`,${answers.email},'+919000012345,Website Creation,Contacted,`);
+  expect(text).toContain(` IST, ${OWNER.email}: ${noteText}",/contact,`);
+  expect(text).toMatch(/,Contacted,"'=HYPERLINK\(.*\)","\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST, owner@/);
+  expect((await page.request.get(`${server.url}/admin/leads.csv?tab=spam`)).ok()).toBe(true);
+
+  // The audit log in words, each lead linked by its name.
+  await page.goto(`${server.url}/admin/audit`);
+  const entries = page.getByRole("list", { name: "Audit log, newest first" });
+  const statusEntry = entries
+    .getByRole("listitem")
+    .filter({ hasText: "Changed status: New → Contacted" });
+  await expect(statusEntry.getByRole("link", { name: hostileName })).toHaveAttribute(
+    "href",
+    `/admin/leads/${id}`,
+  );
+  for (const words of [
+    "Signed in",
+    "Added a note",
+    "Exported the Inbox tab as CSV",
+    "Exported the Spam tab as CSV",
+  ]) {
+    await expect(entries.getByRole("listitem").filter({ hasText: words }).first()).toBeVisible();
+  }
+  await expect(entries).not.toContainText("status-change");
+  await expect(entries).not.toContainText("tab=");
 
   await page.goto(`${server.url}/admin/people?email=${encodeURIComponent(answers.email)}`);
   await expect(page.getByRole("heading", { name: "1 lead found" })).toBeVisible();
-  await page.getByLabel(/Erase these 1 lead/).check();
-  await page.getByRole("button", { name: "Erase" }).click();
+  const confirm = page.getByLabel(
+    "Erase this lead, its notes, history and notifications. This cannot be undone.",
+  );
+  const erase = page.getByRole("button", { name: "Erase this lead" });
+  // It looks like what it does: not the colour of the other buttons, its focus plain to see.
+  const background = (button: typeof erase) =>
+    button.evaluate((node) => getComputedStyle(node).backgroundColor);
+  expect(await background(erase)).not.toBe(
+    await background(page.getByRole("button", { name: "Find" })),
+  );
+  await confirm.check();
+  await page.keyboard.press("Tab");
+  await expect(erase).toBeFocused();
+  expect(
+    await erase.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+    }),
+  ).toBe(true);
+  await erase.click();
   await expect(page.getByRole("status")).toContainText("Erased 1 lead");
   expect((await page.request.get(`${server.url}/admin/leads/${id}`)).status()).toBe(404);
 
   await page.goto(`${server.url}/admin/audit`);
-  const log = page.getByRole("table");
-  for (const action of ["sign-in", "status-change", "note", "export", "erasure"]) {
-    await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
-  }
-  await expect(log).toContainText("1 lead erased");
-  await expect(log).not.toContainText(answers.email);
+  await expect(entries.getByRole("listitem").filter({ hasText: "Erased 1 lead" })).toHaveCount(1);
+  // The entries about the erased lead no longer name it, and none names the person.
+  await expect(statusEntry).toContainText("an erased lead");
+  await expect(statusEntry.getByRole("link")).toHaveCount(0);
+  await expect(entries).not.toContainText(answers.email);
+  await expect(entries).not.toContainText(hostileName);
+});
+
+test.describe("an erasure not confirmed", () => {
+  // The refusal's own 422 answer, which the browser reports.
+  test.use({ expectedConsoleErrors: /status of 422/ });
+
+  test("is refused with the box to tick, in the singular for one lead", async ({ page }) => {
+    const email = "one.lead@example.in";
+    await fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: new URLSearchParams({ ...answers, email, message: "One lead only." }),
+    });
+    await signIn(page);
+    await expect(page).toHaveURL(`${server.url}/admin`);
+    await page.goto(`${server.url}/admin/people?email=${encodeURIComponent(email)}`);
+    await page.getByRole("button", { name: "Erase this lead" }).click();
+    await expect(
+      page.getByText("Tick the box to confirm that this lead is to be erased."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "1 lead found" })).toBeVisible();
+  });
 });
 
 test("a form posted to the inbox from another site is refused", async ({ page }) => {
@@ -192,6 +273,7 @@ for (const width of [390, 1440]) {
       "/admin",
       `/admin/leads/${id}`,
       "/admin/people?phone=90000",
+      `/admin/people?email=${encodeURIComponent(answers.email)}`,
       "/admin/audit",
       "/admin/templates",
     ]) {
@@ -204,6 +286,43 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test("the list, the audit log and a person's data never scroll sideways at 320 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signIn(page);
+  await expect(page).toHaveURL(`${server.url}/admin`);
+  // A lead followed up: the audit log has an entry about it.
+  const sent = await fetch(`${server.url}/api/leads`, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+    body: new URLSearchParams({ ...answers, message: "at 320 px" }),
+  });
+  const { id } = (await sent.json()) as { id: string };
+  await page.goto(`${server.url}/admin/leads/${id}`);
+  await page.getByRole("button", { name: "Contacted" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked Contacted.");
+  for (const path of [
+    "/admin",
+    "/admin/audit",
+    `/admin/people?email=${encodeURIComponent(answers.email)}`,
+  ]) {
+    await page.goto(`${server.url}${path}`);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${path} scrolls sideways`,
+    ).toBe(true);
+    // Nor does anything in it scroll inside a box of its own (a table wider than the screen).
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll("main *")]
+        .filter((node) => getComputedStyle(node).visibility !== "hidden")
+        .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((node) => node.tagName),
+    );
+    expect(outside, `${path} has parts past the screen's edge`).toEqual([]);
+  }
+});
 
 test("the inbox works by keyboard alone", async ({ page }) => {
   await page.goto(`${server.url}/admin/login`);

@@ -1,8 +1,11 @@
 // @vitest-environment node
 
+import { randomUUID } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
 
-import { leads, type NewLead } from "#app/db/schema.server.ts";
+import { leadEvents, leads, type NewLead } from "#app/db/schema.server.ts";
+import type { Db } from "#app/db/store.server.ts";
 import { describeStores, testLead } from "#app/db/test-stores.ts";
 
 import { CSV_BATCH_SIZE, csvCell, istDateTime, leadsCsv } from "./csv.server.ts";
@@ -11,8 +14,37 @@ const lead = (overrides: Partial<NewLead> = {}) =>
   testLead({ whatsapp: "98765 43210", message: "A website.", ...overrides });
 
 const HEADER =
-  "Received at (IST),Name,Email,WhatsApp,Service,Status,Message,Page,Landing page,Referrer," +
-  "utm_source,utm_medium,utm_campaign,utm_term,utm_content";
+  "Received at (IST),Name,Email,WhatsApp,Service,Status,Message,Notes,Page,Landing page," +
+  "Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content";
+
+/** A note on a lead, written at `at` by `actor`. */
+const note = (leadId: string, at: string, text: string, actor = "owner@example.in") => ({
+  id: randomUUID(),
+  leadId,
+  at: new Date(at),
+  actor,
+  kind: "note" as const,
+  note: text,
+});
+
+/** The same store, counting the queries (select calls) made through it. */
+function countingSelects(db: Db) {
+  const counter = { selects: 0 };
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === "select") counter.selects += 1;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  return { db: counted, counter };
+}
+
+/** The cells of a CSV's data rows (a test's cells hold no comma, quote or line break). */
+const cellsOf = (csv: string, header: string) =>
+  csv
+    .split("\r\n")
+    .slice(1, -1)
+    .map((line) => line.split(",")[HEADER.split(",").indexOf(header)]);
 
 /** Reads the stream to its end, chunk by chunk. */
 async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
@@ -93,11 +125,71 @@ describeStores("leadsCsv", (store) => {
     expect(text).toBe(
       "\uFEFF" +
         `${HEADER}\r\n` +
-        `2026-11-23 14:30,'=cmd|' /C calc'!A0,${newer.email},98765 43210,Website Creation,contacted,A website.,,,,,,,,\r\n` +
-        `2026-11-23 14:05,अनन्या कुलकर्णी,${older.email},'+91 98765 43210,Website Creation,new,` +
-        `"Hello, we need ""SEO""\nand ads",/services,/?utm_source=google,https://www.google.com/,` +
+        `2026-11-23 14:30,'=cmd|' /C calc'!A0,${newer.email},'+919876543210,Website Creation,Contacted,A website.,,,,,,,,,\r\n` +
+        `2026-11-23 14:05,अनन्या कुलकर्णी,${older.email},'+919876543210,Website Creation,New,` +
+        `"Hello, we need ""SEO""\nand ads",,/services,/?utm_source=google,https://www.google.com/,` +
         "google,cpc,diwali,web design pune,ad-1\r\n",
     );
+  });
+
+  it("writes statuses in the words the inbox shows", async () => {
+    await store.db
+      .insert(leads)
+      .values([
+        lead({ status: "quote-sent", createdAt: new Date("2026-11-23T09:00:00Z") }),
+        lead({ status: "won", createdAt: new Date("2026-11-23T08:00:00Z") }),
+        lead({ status: "new", createdAt: new Date("2026-11-23T07:00:00Z") }),
+      ]);
+    const csv = decode(await chunksOf(leadsCsv(store.db, { tab: "inbox" })));
+    expect(cellsOf(csv, "Status")).toEqual(["Quote sent", "Won", "New"]);
+  });
+
+  it("writes every WhatsApp number in one international form, each protected alike", async () => {
+    const typed = ["98765 43210", "+91 98765 43210", "098765-43210", "0091 98765 43210"];
+    const rows = [...typed, "+44 20 7946 0958"].map((whatsapp, n) =>
+      lead({ whatsapp, createdAt: new Date(Date.UTC(2026, 10, 23, 9, 0, 0) - n * 60_000) }),
+    );
+    await store.db.insert(leads).values(rows);
+    const csv = decode(await chunksOf(leadsCsv(store.db, { tab: "inbox" })));
+    expect(cellsOf(csv, "WhatsApp")).toEqual([
+      ...typed.map(() => "'+919876543210"),
+      "'+442079460958",
+    ]);
+  });
+
+  it("writes each lead's notes, oldest first with their IST time and author, in one cell", async () => {
+    const [noted, quiet] = [
+      lead({ createdAt: new Date("2026-11-23T09:00:00Z") }),
+      lead({ createdAt: new Date("2026-11-23T08:00:00Z") }),
+    ];
+    await store.db.insert(leads).values([noted!, quiet!]);
+    await store.db
+      .insert(leadEvents)
+      .values([
+        note(noted!.id, "2026-11-24T05:00:00Z", "Sent the quote, 40,000 ₹.", "staff@example.in"),
+        note(noted!.id, "2026-11-23T10:00:00Z", '=1+1 "called"\nwants a bakery site'),
+        { ...note(noted!.id, "2026-11-23T11:00:00Z", ""), kind: "status" as const, note: null },
+      ]);
+    const csv = decode(await chunksOf(leadsCsv(store.db, { tab: "inbox" })));
+    const [, first, second] = csv.split(/\r\n(?=2026-)/);
+    expect(first).toContain(
+      `,"2026-11-23 15:30 IST, owner@example.in: =1+1 ""called""\nwants a bakery site\n` +
+        `2026-11-24 10:30 IST, staff@example.in: Sent the quote, 40,000 ₹.",`,
+    );
+    expect(second!.split(",")[HEADER.split(",").indexOf("Notes")]).toBe("");
+  });
+
+  it("reads the notes of a batch in one query, not one per lead", async () => {
+    const rows = Array.from({ length: 6 }, () => lead());
+    await store.db.insert(leads).values(rows);
+    await store.db
+      .insert(leadEvents)
+      .values(rows.flatMap((row) => [note(row.id, "2026-11-24T05:00:00Z", "Called.")]));
+    const { db, counter } = countingSelects(store.db);
+    const csv = decode(await chunksOf(leadsCsv(db, { tab: "inbox" }, { batchSize: 4 })));
+    expect(csv.match(/owner@example\.in: Called\./g)).toHaveLength(6);
+    // Two batches (4 leads, then 2): each one query for the leads and one for their notes.
+    expect(counter.selects).toBe(4);
   });
 
   it("exports what the filter selects, or the given leads", async () => {

@@ -1,7 +1,9 @@
-import { and, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 
-import { leads, type Lead } from "#app/db/schema.server.ts";
+import { STATUS_LABELS } from "#app/db/lead-status.ts";
+import { leadEvents, leads, type Lead } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
+import { internationalNumber } from "#app/lib/phone-number.ts";
 
 import {
   keysetAt,
@@ -13,13 +15,15 @@ import {
 } from "./lead-list.server.ts";
 
 /*
- * The leads as a spreadsheet the owner opens in Excel or Google Sheets. Streamed in keyset
- * batches, one query per batch and only when the download asks for more, so exporting 100,000
- * leads holds one batch in memory, and no transaction stays open while a slow connection
- * downloads (on the embedded store it would hold up every lead being sent meanwhile).
+ * The leads as a spreadsheet the owner opens in Excel or Google Sheets, in the words the inbox
+ * shows (statuses as "Quote sent"), with their notes. Streamed in keyset batches, two queries
+ * per batch (the leads, then their notes) and only when the download asks for more, so
+ * exporting 100,000 leads holds one batch in memory, and no transaction stays open while a
+ * slow connection downloads (on the embedded store it would hold up every lead being sent
+ * meanwhile).
  */
 
-/** Leads read per query. */
+/** Leads read per batch. */
 export const CSV_BATCH_SIZE = 1000;
 
 /** The download's Content-Type. */
@@ -28,8 +32,11 @@ export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 /** What to export: the list's filter, or given leads (a person's data, by id). */
 export type CsvFilter = LeadFilter | { ids: readonly string[] };
 
+/** A lead as the export writes it: its row, and its notes in one cell (notesCell). */
+type CsvLead = { lead: Lead; notes: string | null };
+
 /** One column: its header and its cell of a lead. */
-type Column = [header: string, cell: (lead: Lead) => string | null];
+type Column = [header: string, cell: (row: CsvLead) => string | null];
 
 /** The moment as a person in Pune reads it: `YYYY-MM-DD HH:mm`, IST (UTC+05:30, no DST). */
 export function istDateTime(date: Date): string {
@@ -40,22 +47,54 @@ export function istDateTime(date: Date): string {
 }
 
 const COLUMNS: Column[] = [
-  ["Received at (IST)", (lead) => istDateTime(lead.createdAt)],
-  ["Name", (lead) => lead.name],
-  ["Email", (lead) => lead.email],
-  ["WhatsApp", (lead) => lead.whatsapp],
-  ["Service", (lead) => lead.service],
-  ["Status", (lead) => lead.status],
-  ["Message", (lead) => lead.message],
-  ["Page", (lead) => lead.pagePath],
-  ["Landing page", (lead) => lead.landingPage],
-  ["Referrer", (lead) => lead.referrer],
-  ["utm_source", (lead) => lead.utmSource],
-  ["utm_medium", (lead) => lead.utmMedium],
-  ["utm_campaign", (lead) => lead.utmCampaign],
-  ["utm_term", (lead) => lead.utmTerm],
-  ["utm_content", (lead) => lead.utmContent],
+  ["Received at (IST)", ({ lead }) => istDateTime(lead.createdAt)],
+  ["Name", ({ lead }) => lead.name],
+  ["Email", ({ lead }) => lead.email],
+  // Every number in one international form (+919876543210, whatever the visitor typed: "98765
+  // 43210", "+91 98765-43210", "0091…"): a column one can sort, compare and paste into WhatsApp.
+  // Each then begins with "+", which csvCell protects with a "'" like any formula start: the
+  // same "'" on every number, so the column stays uniform, and a spreadsheet keeps it as text
+  // (a bare 919876543210 would become 9.19877E+11).
+  ["WhatsApp", ({ lead }) => internationalNumber(lead.whatsapp)],
+  ["Service", ({ lead }) => lead.service],
+  ["Status", ({ lead }) => STATUS_LABELS[lead.status] ?? lead.status],
+  ["Message", ({ lead }) => lead.message],
+  ["Notes", ({ notes }) => notes],
+  ["Page", ({ lead }) => lead.pagePath],
+  ["Landing page", ({ lead }) => lead.landingPage],
+  ["Referrer", ({ lead }) => lead.referrer],
+  ["utm_source", ({ lead }) => lead.utmSource],
+  ["utm_medium", ({ lead }) => lead.utmMedium],
+  ["utm_campaign", ({ lead }) => lead.utmCampaign],
+  ["utm_term", ({ lead }) => lead.utmTerm],
+  ["utm_content", ({ lead }) => lead.utmContent],
 ];
+
+/**
+ * The notes of these leads, each lead's in one cell, oldest first, one per line:
+ * `2026-11-23 14:05 IST, owner@example.in: Called; wants a quote.` One query for the whole
+ * batch (lead_events_lead_idx), never one per lead.
+ */
+async function notesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const cells = new Map<string, string>();
+  if (ids.length === 0) return cells;
+  const notes = await db
+    .select({
+      leadId: leadEvents.leadId,
+      at: leadEvents.at,
+      actor: leadEvents.actor,
+      note: leadEvents.note,
+    })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.kind, "note"), inArray(leadEvents.leadId, ids)))
+    .orderBy(asc(leadEvents.leadId), asc(leadEvents.at), asc(leadEvents.id));
+  for (const { leadId, at, actor, note } of notes) {
+    const line = `${istDateTime(at)} IST, ${actor}: ${note ?? ""}`;
+    const before = cells.get(leadId);
+    cells.set(leadId, before === undefined ? line : `${before}\n${line}`);
+  }
+  return cells;
+}
 
 /** A spreadsheet takes a cell beginning with one of these as a formula (or may). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -111,9 +150,14 @@ export function leadsCsv(
           .where(and(where, after && olderThan(after)))
           .orderBy(...newestFirst)
           .limit(batchSize);
+        const ids = rows.map(({ lead }) => lead.id);
+        const notes = await notesOf(db, ids);
         let text = started ? "" : BOM + csvRow(COLUMNS.map(([header]) => header));
         started = true;
-        for (const { lead } of rows) text += csvRow(COLUMNS.map(([, cell]) => cell(lead)));
+        for (const { lead } of rows) {
+          const row = { lead, notes: notes.get(lead.id) ?? null };
+          text += csvRow(COLUMNS.map(([, cell]) => cell(row)));
+        }
         if (text) controller.enqueue(encoder.encode(text));
         const last = rows.at(-1);
         if (rows.length < batchSize || !last) controller.close();

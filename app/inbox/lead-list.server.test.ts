@@ -60,9 +60,11 @@ describeStores("listLeads", (store) => {
       name: newer!.name,
       service: newer!.service,
       status: "won",
-      pagePath: null,
-      email: newer!.email,
       whatsapp: newer!.whatsapp,
+      referrer: null,
+      utmSource: null,
+      utmCampaign: null,
+      preview: "A website for our bakery in Kothrud.",
     });
     const spamPage = await listLeads(store.db, { tab: "spam" });
     expect(spamPage.leads.map((row) => row.id)).toEqual([spam!.id]);
@@ -137,6 +139,39 @@ describeStores("listLeads", (store) => {
     expect(page.leads.map((row) => row.id)).toEqual([wanted.id]);
     // Spam is not in the inbox even when asked for by status.
     expect((await listLeads(store.db, { tab: "inbox", status: "spam" })).leads).toEqual([]);
+  });
+
+  it("gives each row where it came from and the start of its message, not the whole", async () => {
+    const long =
+      "We run a sweet shop in Kothrud and need a website before Diwali, with WhatsApp ordering, " +
+      "a menu with prices and photos of our sweets. ".repeat(20);
+    const fromAds = lead({
+      name: "Ananya Kulkarni",
+      message: long,
+      referrer: "https://www.google.com/",
+      utmSource: "google",
+      utmCampaign: "diwali",
+    });
+    await store.db.insert(leads).values(fromAds);
+    const expected = {
+      referrer: "https://www.google.com/",
+      utmSource: "google",
+      utmCampaign: "diwali",
+      preview:
+        "We run a sweet shop in Kothrud and need a website before Diwali, with WhatsApp ordering, a menu…",
+    };
+    // The list and both ways a search reads its rows give the same row.
+    expect((await listLeads(store.db, inbox)).leads[0]).toMatchObject(expected);
+    expect((await listLeads(store.db, { ...inbox, search: "kulkarni" })).leads[0]).toMatchObject(
+      expected,
+    );
+    const pastTheWindow = Array.from({ length: SEARCH_WINDOW }, () => lead());
+    for (let start = 0; start < pastTheWindow.length; start += 500) {
+      await store.db.insert(leads).values(pastTheWindow.slice(start, start + 500));
+    }
+    expect((await listLeads(store.db, { ...inbox, search: "kulkarni" })).leads[0]).toMatchObject(
+      expected,
+    );
   });
 
   it("takes from and to as whole days in India", async () => {

@@ -4,6 +4,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { leads, type Lead, type LeadStatus } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
+import { messagePreview, PREVIEW_CHARS } from "./message-preview.ts";
+
 /*
  * The inbox's list of leads: newest first, filtered, and paged by keyset (the last row's
  * received-at and id), so page 400 costs what page 1 costs and a lead arriving while the owner
@@ -40,11 +42,25 @@ export type PageRequest = {
   size?: number;
 };
 
-/** What a row of the list shows. */
+/**
+ * What a row of the list shows: who, about what, where they came from (the utm tags or the
+ * referrer), the start of the message, and the number its WhatsApp link opens.
+ */
 export type LeadSummary = Pick<
   Lead,
-  "id" | "createdAt" | "name" | "service" | "status" | "pagePath" | "email" | "whatsapp"
->;
+  | "id"
+  | "createdAt"
+  | "name"
+  | "service"
+  | "status"
+  | "whatsapp"
+  | "referrer"
+  | "utmSource"
+  | "utmCampaign"
+> & {
+  /** The message's first words (message-preview.ts). */
+  preview: string;
+};
 
 export type LeadPage = {
   leads: LeadSummary[];
@@ -166,25 +182,36 @@ export function decodeCursor(cursor: string): Keyset | undefined {
   return { at, id };
 }
 
-const summaryFields = {
+/** The columns a row needs, and never the whole message: a row shows its first words. */
+const summaryColumns = {
   id: leads.id,
   createdAt: leads.createdAt,
   name: leads.name,
   service: leads.service,
   status: leads.status,
-  pagePath: leads.pagePath,
-  email: leads.email,
   whatsapp: leads.whatsapp,
+  referrer: leads.referrer,
+  utmSource: leads.utmSource,
+  utmCampaign: leads.utmCampaign,
 };
 
-type Row = { lead: LeadSummary; keysetAt: string };
+/** One character more than a preview shows, so that the preview knows whether more follows. */
+const messageStart = sql<string>`left(${leads.message}, ${PREVIEW_CHARS + 1})`;
+
+type SummaryRow = Omit<LeadSummary, "preview"> & { messageStart: string };
+type Row = { lead: SummaryRow; keysetAt: string };
+
+const summaryOf = ({ messageStart: start, ...lead }: SummaryRow): LeadSummary => ({
+  ...lead,
+  preview: messagePreview(start),
+});
 
 /** Rows read → the page: one row more than the page says that another follows. */
 function pageOf(rows: Row[], size: number): LeadPage {
   const shown = rows.slice(0, size);
   const last = shown.at(-1);
   return {
-    leads: shown.map((row) => row.lead),
+    leads: shown.map((row) => summaryOf(row.lead)),
     ...(rows.length > size && last
       ? { nextCursor: encodeCursor({ at: last.keysetAt, id: last.lead.id }) }
       : {}),
@@ -198,7 +225,8 @@ function pageOf(rows: Row[], size: number): LeadPage {
 async function searchRecent(db: Db, where: SQL | undefined, search: string, limit: number) {
   const recent = db
     .select({
-      ...summaryFields,
+      ...summaryColumns,
+      messageStart: messageStart.as("message_start"),
       keysetAt: keysetAt.as("keyset_at"),
       searchText: searchText.as("search_text"),
     })
@@ -207,25 +235,26 @@ async function searchRecent(db: Db, where: SQL | undefined, search: string, limi
     .orderBy(...newestFirst)
     .limit(SEARCH_WINDOW)
     .as("recent");
-  const rows = await db
-    .select()
+  return db
+    .select({
+      lead: {
+        id: recent.id,
+        createdAt: recent.createdAt,
+        name: recent.name,
+        service: recent.service,
+        status: recent.status,
+        whatsapp: recent.whatsapp,
+        referrer: recent.referrer,
+        utmSource: recent.utmSource,
+        utmCampaign: recent.utmCampaign,
+        messageStart: recent.messageStart,
+      },
+      keysetAt: recent.keysetAt,
+    })
     .from(recent)
     .where(sql`${recent.searchText} ilike ${likePattern(search)}`)
     .orderBy(descNullsLast(recent.createdAt), descNullsLast(recent.id))
     .limit(limit);
-  return rows.map(({ keysetAt: at, ...row }): Row => ({
-    lead: {
-      id: row.id,
-      createdAt: row.createdAt,
-      name: row.name,
-      service: row.service,
-      status: row.status,
-      pagePath: row.pagePath,
-      email: row.email,
-      whatsapp: row.whatsapp,
-    },
-    keysetAt: at,
-  }));
 }
 
 /**
@@ -254,7 +283,7 @@ export async function listLeads(
   const where = and(leadFilterWhere({ ...filter, search: undefined }), after && olderThan(after));
   if (!search) {
     const rows = await db
-      .select({ lead: summaryFields, keysetAt })
+      .select({ lead: { ...summaryColumns, messageStart }, keysetAt })
       .from(leads)
       .where(where)
       .orderBy(...newestFirst)
@@ -264,7 +293,7 @@ export async function listLeads(
   const recent = await searchRecent(db, where, search, size + 1);
   if (recent.length > size) return pageOf(recent, size);
   const rows = await db
-    .select({ lead: summaryFields, keysetAt })
+    .select({ lead: { ...summaryColumns, messageStart }, keysetAt })
     .from(leads)
     .where(and(where, matching(search)))
     .orderBy(...newestFirstUnindexed)

@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
+import { Link } from "react-router";
 
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { AUDIT_SHOWN, readAuditLog, type AuditLine } from "#app/inbox/audit-log.server.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
-import { auditLog } from "#app/db/schema.server.ts";
 import { sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/admin-audit";
@@ -14,49 +14,75 @@ export const handle: RouteHandle = { admin: true };
 
 export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminAudit.title);
 
-const SHOWN = 200;
-const COLUMNS = ["When", "Who", "What", "Detail"];
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db } = await requireUser(request, context);
-  const entries = await db
-    .select()
-    .from(auditLog)
-    .orderBy(sql`${auditLog.at} desc nulls last`)
-    .limit(SHOWN);
-  return { email: user.email, entries };
+  return { email: user.email, entries: await readAuditLog(db), shown: AUDIT_SHOWN };
 }
+
+/** The lead an entry is about: a link to its page, or words when it has been erased since. */
+function LeadOfEntry({ lead }: { lead: NonNullable<AuditLine["lead"]> }) {
+  if (lead.name === null) return <span className="text-ink-600">an erased lead</span>;
+  return (
+    <Link
+      to={sitePages.adminLead.path.replace(":id", lead.id)}
+      className="font-semibold wrap-anywhere text-brand-700 underline hover:text-brand-900"
+    >
+      {lead.name}
+    </Link>
+  );
+}
+
+/*
+ * One layout at every width: a list of entries, each the time and the account on one line and
+ * what happened under it on a phone, and three aligned columns from md (900 px), where a
+ * header row names them (for the eye only: each entry reads whole without it).
+ */
+const COLUMNS = "md:grid md:grid-cols-[13rem_minmax(0,16rem)_minmax(0,1fr)] md:gap-2";
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame email={loaderData.email}>
       <h1 className="font-display text-3xl font-extrabold">Audit log</h1>
       <p className="mt-1 text-ink-700">
-        Sign-ins, status changes, exports and erasures by every account, newest first (the last{" "}
-        {SHOWN}).
+        Sign-ins, status changes, notes, exports and erasures by every account, newest first (the
+        last {loaderData.shown}).
       </p>
-      <div className="mt-2 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink-200/70">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-brand-50">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="p-1">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-ink-100 align-top">
-                <td className="p-1 whitespace-nowrap">{formatIst(new Date(entry.at))}</td>
-                <td className="p-1 break-all">{entry.actor ?? "the server"}</td>
-                <td className="p-1">{entry.action}</td>
-                <td className="p-1 break-words">{entry.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-2 rounded-2xl bg-white ring-1 ring-ink-200/70">
+        <p
+          aria-hidden="true"
+          className={`hidden rounded-t-2xl bg-brand-50 px-2 py-1 text-sm font-bold text-ink-950 ${COLUMNS}`}
+        >
+          <span>When</span>
+          <span>Who</span>
+          <span>What</span>
+        </p>
+        <ol aria-label="Audit log, newest first" className="divide-y divide-ink-100">
+          {loaderData.entries.map((entry) => (
+            <li key={entry.id} className={`grid gap-0.5 px-2 py-1.5 text-sm ${COLUMNS}`}>
+              <p className="text-ink-600 md:contents">
+                <time dateTime={new Date(entry.at).toISOString()} className="md:text-ink-800">
+                  {formatIst(new Date(entry.at))}
+                </time>{" "}
+                {/* A space alone is no grid item: at md the two stand in their columns. */}
+                <span className="wrap-anywhere md:text-ink-800">
+                  <span className="md:hidden" aria-hidden="true">
+                    ·{" "}
+                  </span>
+                  {entry.actor ?? "The server"}
+                </span>
+              </p>
+              <p className="text-ink-950">
+                {entry.text}
+                {entry.lead && (
+                  <>
+                    {" "}
+                    <span className="text-ink-600">·</span> <LeadOfEntry lead={entry.lead} />
+                  </>
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
       </div>
     </AdminFrame>
   );

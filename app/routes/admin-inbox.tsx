@@ -3,8 +3,7 @@ import { Form, Link } from "react-router";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
-import { TimeAgo } from "#app/components/admin/time-ago.tsx";
+import { LeadRow, type LeadRowData } from "#app/components/admin/lead-row.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
@@ -12,6 +11,7 @@ import { requireUser } from "#app/inbox/guard.server.ts";
 import { parseLeadFilter, SERVICE_OPTIONS, type LeadFilter } from "#app/inbox/lead-filter.ts";
 import { countByTab, listLeads } from "#app/inbox/lead-list.server.ts";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
+import { leadSource, whatsappUrl } from "#app/leads/notify/lead-links.ts";
 import { sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/admin-inbox";
@@ -28,10 +28,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listLeads(db, filter, { cursor: url.searchParams.get("after") ?? undefined }),
     countByTab(db),
   ]);
+  const rows = page.leads.map((lead): LeadRowData => ({
+    id: lead.id,
+    name: lead.name,
+    service: lead.service,
+    status: lead.status,
+    createdAt: lead.createdAt,
+    source: leadSource(lead),
+    preview: lead.preview,
+    whatsappUrl: whatsappUrl(lead),
+  }));
   return {
     email: user.email,
     filter,
-    page,
+    rows,
+    nextCursor: page.nextCursor,
     counts,
     services: SERVICE_OPTIONS,
     now: new Date().toISOString(),
@@ -79,7 +90,7 @@ function FilterSelect<Value extends string>({
 }
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, counts, email } = loaderData;
+  const { filter, rows, nextCursor, counts, email } = loaderData;
   const now = new Date(loaderData.now);
   const tabs = [
     { tab: "inbox", label: "Inbox", count: counts.inbox },
@@ -170,7 +181,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
         </details>
       </Form>
 
-      {page.leads.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="mt-3 rounded-2xl bg-white p-3 text-ink-700 ring-1 ring-ink-200/70">
           No leads match.{" "}
           {filter.search || filter.status || filter.service || filter.from || filter.to ? (
@@ -184,46 +195,17 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <ol className="mt-3 grid gap-1" aria-label="Leads, newest first">
-          {page.leads.map((lead) => (
+          {rows.map((lead) => (
             <li key={lead.id}>
-              <article
-                className={cn(
-                  "relative grid gap-0.5 rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 sm:grid-cols-[1fr_auto] sm:items-center",
-                  lead.status === "new" && "ring-2 ring-accent-400",
-                )}
-              >
-                <div className="min-w-0">
-                  <h2 className="flex flex-wrap items-center gap-1 text-lg font-bold">
-                    <Link
-                      to={sitePages.adminLead.path.replace(":id", lead.id)}
-                      className="break-words text-ink-950 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {lead.name}
-                    </Link>
-                    <LeadStatusBadge status={lead.status} />
-                  </h2>
-                  <p className="text-sm text-ink-700">
-                    {lead.service}
-                    {lead.pagePath && (
-                      <>
-                        {" "}
-                        · from <span className="break-all">{lead.pagePath}</span>
-                      </>
-                    )}
-                  </p>
-                </div>
-                <p className="text-sm text-ink-600">
-                  <TimeAgo at={new Date(lead.createdAt)} now={now} />
-                </p>
-              </article>
+              <LeadRow lead={lead} now={now} />
             </li>
           ))}
         </ol>
       )}
-      {page.nextCursor && (
+      {nextCursor && (
         <p className="mt-2">
           <Link
-            to={filterUrl(filter, { after: page.nextCursor })}
+            to={filterUrl(filter, { after: nextCursor })}
             className={buttonStyles({ variant: "outline", size: "sm" })}
           >
             Older leads

@@ -1,5 +1,6 @@
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { audit } from "#app/inbox/audit.server.ts";
+import { listExportDetail, personExportDetail } from "#app/inbox/audit-words.ts";
 import { CSV_CONTENT_TYPE, leadsCsv } from "#app/inbox/csv.server.ts";
 import { parseLeadFilter } from "#app/inbox/lead-filter.ts";
 import { personCsv } from "#app/inbox/person-data.server.ts";
@@ -15,13 +16,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const ids = params.getAll("id");
   const stamp = new Date().toISOString().slice(0, 10);
+  // What is really exported: the filter as the export reads it (an unknown status or a
+  // malformed day in the address is ignored by both), not the address as it was typed.
+  const filter = parseLeadFilter(params);
   await audit(
     db,
     user.email,
     "export",
-    ids.length ? `a person's data (${ids.length} leads)` : `leads ${params.toString() || "(all)"}`,
+    ids.length ? personExportDetail(ids.length) : listExportDetail(filter),
   );
-  const body = ids.length ? personCsv(db, ids) : leadsCsv(db, parseLeadFilter(params));
+  const body = ids.length ? personCsv(db, ids) : leadsCsv(db, filter);
   return new Response(body, {
     headers: {
       "Content-Type": CSV_CONTENT_TYPE,

@@ -48,16 +48,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, db } = await requireUser(request, context);
   const form = await request.formData();
-  if (form.get("confirm") !== "yes") {
-    return data(
-      { error: "Tick the box to confirm that these leads are to be erased." },
-      { status: 422 },
-    );
-  }
   const ids = form.getAll("id").map(String);
+  if (form.get("confirm") !== "yes") {
+    const which = ids.length === 1 ? "this lead is" : "these leads are";
+    return data({ error: `Tick the box to confirm that ${which} to be erased.` }, { status: 422 });
+  }
   const count = await erasePerson(db, ids, user.email);
   return redirect(`${sitePages.adminPeople.path}?erased=${count}`);
 }
+
+/** What the owner ticks to confirm an erasure, and the button: one lead is "this lead". */
+const eraseWords = (count: number) =>
+  count === 1
+    ? {
+        confirm: "Erase this lead, its notes, history and notifications. This cannot be undone.",
+        button: "Erase this lead",
+      }
+    : {
+        confirm: `Erase these ${count} leads, their notes, history and notifications. This cannot be undone.`,
+        button: `Erase these ${count} leads`,
+      };
 
 export default function AdminPeople({ loaderData, actionData }: Route.ComponentProps) {
   const { query, leads, retention, erased } = loaderData;
@@ -138,14 +148,14 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
               </p>
               <Form
                 method="post"
-                className="mt-2 grid gap-1 rounded-2xl bg-coral-400/10 p-2 ring-1 ring-coral-400/40"
+                className="mt-2 grid gap-1 rounded-2xl bg-danger-50 p-2 ring-1 ring-danger-700/30"
               >
                 {leads.map((lead) => (
                   <input key={lead.id} type="hidden" name="id" value={lead.id} />
                 ))}
                 <AdminField
                   id="erase-confirm"
-                  label={`Erase these ${leads.length} ${leads.length === 1 ? "lead" : "leads"}, their notes, history and notifications. This cannot be undone.`}
+                  label={eraseWords(leads.length).confirm}
                   name="confirm"
                   type="checkbox"
                   value="yes"
@@ -154,12 +164,12 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
                 <button
                   type="submit"
                   className={buttonStyles({
-                    variant: "brand",
+                    variant: "danger",
                     size: "sm",
                     className: "justify-self-start",
                   })}
                 >
-                  Erase
+                  {eraseWords(leads.length).button}
                 </button>
               </Form>
             </>

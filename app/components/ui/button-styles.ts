@@ -11,6 +11,8 @@ export const buttonStyles = cva(
         outline: "border-2 border-brand-600 text-brand-700 hover:bg-brand-50",
         ghost: "text-brand-700 hover:bg-brand-50",
         light: "bg-white text-brand-800 shadow-card hover:bg-brand-50",
+        /** For what cannot be undone (an erasure): red, so it never looks like the next step. */
+        danger: "bg-danger-700 text-white shadow-card hover:bg-danger-800 hover:shadow-lift",
       },
       size: {
         sm: "min-h-5 px-2 text-sm",

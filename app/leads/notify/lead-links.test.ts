@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { inboxUrl, leadLinks, telUrl, visitorPhoneDigits, whatsappUrl } from "./lead-links.ts";
-import { sampleLead } from "./test-helpers.ts";
+import { inboxUrl, leadLinks, leadSource, telUrl, whatsappUrl } from "./lead-links.ts";
+import { sampleAttribution, sampleLead } from "./test-helpers.ts";
 
 // Ananya Iyer (+91 98765 43210) asking about Website Creation, lead 0b6f9a52-….
 const lead = sampleLead();
@@ -24,13 +24,6 @@ describe("lead links", () => {
     );
   });
 
-  it("add India's country code to a 10-digit number, and keep other numbers as typed", () => {
-    expect(visitorPhoneDigits("98765 43210")).toBe("919876543210");
-    expect(visitorPhoneDigits("098765-43210")).toBe("919876543210");
-    expect(visitorPhoneDigits("(+91) 98765-43210")).toBe("919876543210");
-    expect(visitorPhoneDigits("+44 20 7946 0958")).toBe("442079460958");
-  });
-
   it("call the visitor", () => {
     expect(telUrl({ whatsapp: "98765 43210" })).toBe("tel:+919876543210");
   });
@@ -47,5 +40,29 @@ describe("lead links", () => {
       whatsappUrl: whatsappUrl(lead, "Marigold Digital"),
       telUrl: "tel:+919876543210",
     });
+  });
+});
+
+describe("where a lead came from, in a few words", () => {
+  const none = { utmSource: null, utmCampaign: null, referrer: null };
+
+  it("name the campaign's source, with the campaign when there is one", () => {
+    expect(leadSource({ ...sampleAttribution })).toBe("google (bakery-2026)");
+    expect(leadSource({ ...none, utmSource: "newsletter" })).toBe("newsletter");
+    expect(leadSource({ ...none, utmSource: "  ", referrer: "https://www.google.com/" })).toBe(
+      "google.com",
+    );
+  });
+
+  it("else the referring site by its host alone, else Direct", () => {
+    expect(leadSource({ ...none, referrer: "https://www.google.com/search?q=pune+web" })).toBe(
+      "google.com",
+    );
+    expect(leadSource({ ...none, referrer: "https://l.facebook.com/l.php?u=x" })).toBe(
+      "l.facebook.com",
+    );
+    expect(leadSource({ ...none, utmCampaign: "diwali" })).toBe("Direct");
+    expect(leadSource({ ...none, referrer: "not a url" })).toBe("Direct");
+    expect(leadSource(none)).toBe("Direct");
   });
 });

@@ -1,3 +1,4 @@
+import { visitorPhoneDigits } from "#app/lib/phone-number.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 import type { Lead } from "#app/db/schema.server.ts";
@@ -14,24 +15,13 @@ export type LeadLinkFields = Pick<Lead, "id" | "name" | "service" | "whatsapp">;
 
 export type LeadLinks = { inboxUrl: string; whatsappUrl: string; telUrl: string };
 
-/** India's country code, for numbers typed without one. */
-const DEFAULT_COUNTRY_CODE = "91";
-
 /** The lead's page in the owner's inbox. */
 export function inboxUrl(origin: string, lead: Pick<Lead, "id">): string {
   return `${origin.replace(/\/+$/, "")}/admin/leads/${encodeURIComponent(lead.id)}`;
 }
 
-/**
- * The visitor's number as wa.me and tel: want it: digits only, with the country code. Most
- * visitors type an Indian mobile number as its 10 digits, or with the trunk 0 in front.
- */
-export function visitorPhoneDigits(whatsapp: string): string {
-  const digits = whatsapp.replace(/\D/g, "");
-  if (digits.length === 10) return DEFAULT_COUNTRY_CODE + digits;
-  if (digits.length === 11 && digits.startsWith("0")) return DEFAULT_COUNTRY_CODE + digits.slice(1);
-  return digits;
-}
+/** The visitor's number as wa.me and tel: want it (kept in lib: the CSV export writes it too). */
+export { visitorPhoneDigits };
 
 /** The greeting a WhatsApp reply starts with, in each language the site speaks. */
 const WHATSAPP_GREETINGS: Record<
@@ -109,3 +99,26 @@ export const attributionFacts = (lead: Attributed): [label: string, value: strin
   ["utm_term", lead.utmTerm],
   ["utm_content", lead.utmContent],
 ];
+
+/** A referrer's site as a person names it: its host, without "www." ("google.com"). */
+function referrerSite(referrer: string): string | null {
+  try {
+    return new URL(referrer).hostname.replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the lead came from, in a few words for the inbox's list: the campaign's utm_source
+ * (with its utm_campaign when there is one), else the site that referred the visit, else
+ * "Direct" (typed in, a bookmark, or a browser that sent no referrer).
+ */
+export function leadSource(lead: Pick<Lead, "utmSource" | "utmCampaign" | "referrer">): string {
+  const source = lead.utmSource?.trim();
+  if (source) {
+    const campaign = lead.utmCampaign?.trim();
+    return campaign ? `${source} (${campaign})` : source;
+  }
+  return (lead.referrer && referrerSite(lead.referrer)) || "Direct";
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+
+import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
+import { TimeAgo } from "#app/components/admin/time-ago.tsx";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { ChannelIcon } from "#app/components/ui/channel-icon.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import type { LeadStatus } from "#app/inbox/index.ts";
+import { sitePages } from "#app/site-pages.ts";
+
+/** What a row shows, made by the list's loader (the words and links are the server's). */
+export type LeadRowData = {
+  id: string;
+  name: string;
+  service: string;
+  status: LeadStatus;
+  createdAt: Date;
+  /** Where the lead came from in a few words: "google (diwali)", "google.com", "Direct". */
+  source: string;
+  /** The message's first words; the whole text is on the lead's page. */
+  preview: string;
+  /** wa.me with a greeting already typed. */
+  whatsappUrl: string;
+};
+
+/**
+ * One lead in the inbox's list: whose, about what, from where, the start of the message, when,
+ * and WhatsApp in one tap. On a phone the time and the WhatsApp link share the last line; from
+ * sm they stand at the right.
+ */
+export function LeadRow({ lead, now }: { lead: LeadRowData; now: Date }) {
+  return (
+    <article
+      className={cn(
+        "grid gap-1 rounded-2xl bg-white p-2 sm:grid-cols-[minmax(0,1fr)_auto]",
+        // One ring or the other: cn does not merge classes, and both would leave it to CSS order.
+        lead.status === "new" ? "ring-2 ring-accent-400" : "ring-1 ring-ink-200/70",
+      )}
+    >
+      <div className="min-w-0">
+        <h2 className="flex flex-wrap items-center gap-1 text-lg font-bold">
+          <Link
+            to={sitePages.adminLead.path.replace(":id", lead.id)}
+            className="break-words text-ink-950 hover:text-brand-700 hover:underline"
+          >
+            {lead.name}
+          </Link>
+          <LeadStatusBadge status={lead.status} />
+        </h2>
+        <p className="text-sm text-ink-700">
+          {lead.service} · {/* One unit: "Source:" never ends a line without its value. */}
+          <span className="inline-block wrap-anywhere">
+            <span className="text-ink-600">Source:</span>{" "}
+            <span className="font-semibold">{lead.source}</span>
+          </span>
+        </p>
+        {lead.preview && (
+          // Two lines at most, whatever the width: the server's cut is for one wide line.
+          <p className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-ink-600">{lead.preview}</p>
+        )}
+      </div>
+      <div className="flex items-center justify-between gap-1 sm:flex-col sm:items-end sm:justify-start">
+        <p className="text-sm text-ink-600">
+          <TimeAgo at={new Date(lead.createdAt)} now={now} />
+        </p>
+        <a
+          href={lead.whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonStyles({ variant: "outline", size: "sm" })}
+        >
+          <ChannelIcon id="whatsapp" className="size-2" />
+          WhatsApp <span className="sr-only">{lead.name} (opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

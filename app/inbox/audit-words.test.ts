@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+
+import { auditWords, listExportDetail, personExportDetail } from "./audit-words.ts";
+
+const ID = "0b6f9a52-4c1e-4a57-9d8e-2f1a3b4c5d6e";
+
+describe("the audit log in words", () => {
+  it("says what an account did, in plain words", () => {
+    expect(auditWords("sign-in", null)).toEqual({ text: "Signed in" });
+    expect(auditWords("sign-out", null)).toEqual({ text: "Signed out" });
+    expect(auditWords("sign-in-refused", "wrong password")).toEqual({
+      text: "Sign-in refused: wrong password",
+    });
+    expect(auditWords("user-added", "staff@example.in")).toEqual({
+      text: "Added the account staff@example.in",
+    });
+    expect(auditWords("password-reset", "staff@example.in")).toEqual({
+      text: "Reset the password of staff@example.in",
+    });
+    expect(auditWords("user-removed", "staff@example.in")).toEqual({
+      text: "Removed the account staff@example.in",
+    });
+    expect(auditWords("erasure", "1 lead erased")).toEqual({ text: "Erased 1 lead" });
+    expect(auditWords("erasure", "3 leads erased")).toEqual({ text: "Erased 3 leads" });
+  });
+
+  it("names the statuses by their labels and points at the lead by its id", () => {
+    expect(auditWords("status-change", `lead ${ID}: new → quote-sent`)).toEqual({
+      text: "Changed status: New → Quote sent",
+      leadId: ID,
+    });
+    expect(auditWords("note", `lead ${ID.toUpperCase()}`)).toEqual({
+      text: "Added a note",
+      leadId: ID,
+    });
+    // A detail that names no lead (hand-edited, or older) points nowhere.
+    expect(auditWords("note", "lead 42")).toEqual({ text: "Added a note" });
+    expect(auditWords("status-change", `lead ${ID}: new → archived`).text).toBe(
+      "Changed status: New → archived",
+    );
+  });
+
+  it("says which tab an export was and how it was narrowed, never the words searched", () => {
+    const said = (detail: string) => auditWords("export", detail).text;
+    expect(said(listExportDetail({ tab: "inbox" }))).toBe("Exported the Inbox tab as CSV");
+    expect(said(listExportDetail({ tab: "spam" }))).toBe("Exported the Spam tab as CSV");
+    const narrowed = listExportDetail({
+      tab: "inbox",
+      status: "quote-sent",
+      service: "Software Creation",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      search: "Ananya Kulkarni",
+    });
+    expect(narrowed).not.toContain("Ananya");
+    expect(said(narrowed)).toBe(
+      "Exported the Inbox tab as CSV: status Quote sent, service Software Creation, received " +
+        "01 November 2026 to 30 November 2026, matching a search",
+    );
+    expect(said(personExportDetail(1))).toBe("Downloaded a person's data as CSV (1 lead)");
+    expect(said(personExportDetail(2))).toBe("Downloaded a person's data as CSV (2 leads)");
+  });
+
+  it("reads the exports logged before the tab was recorded", () => {
+    const said = (detail: string) => auditWords("export", detail).text;
+    expect(said("leads (all)")).toBe("Exported the Inbox tab as CSV");
+    expect(said("leads tab=spam")).toBe("Exported the Spam tab as CSV");
+    expect(said("leads tab=spam&from=2026-11-01")).toBe(
+      "Exported the Spam tab as CSV: received from 01 November 2026",
+    );
+    expect(said("leads status=won&search=priya%40example.in")).toBe(
+      "Exported the Inbox tab as CSV: status Won, matching a search",
+    );
+    expect(said("a person's data (1 leads)")).toBe("Downloaded a person's data as CSV (1 lead)");
+  });
+
+  it("reads an action it has no words for as it is, with its detail", () => {
+    expect(auditWords("retention-run", "12 leads deleted")).toEqual({
+      text: "Retention run: 12 leads deleted",
+    });
+    expect(auditWords("toString", null)).toEqual({ text: "ToString" });
+  });
+});

@@ -1,0 +1,128 @@
+import { STATUS_LABELS, type LeadStatus } from "#app/db/lead-status.ts";
+import { formatDate } from "#app/lib/format-date.ts";
+
+import type { LeadFilter } from "./lead-list.server.ts";
+
+/*
+ * The audit log in plain words. Entries are stored as short machine words ("status-change",
+ * "lead <id>: new → contacted") so that they stay small, stable and free of a visitor's
+ * personal data (a lead is named by its id at most); the audit page turns each into a
+ * sentence here, from one mapping of action → words, and names the lead at display time.
+ * The export's detail is written here too, so the words that read it match what wrote it.
+ */
+
+/** An entry in words: the sentence, and the lead it is about (by id), if any. */
+export type AuditWords = { text: string; leadId?: string };
+
+/** A lead named in a detail: `lead <id>`, and for a status change `: <from> → <to>`. */
+const LEAD_DETAIL =
+  /^lead ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:: (.+))?$/i;
+
+/** A status by its label, or as written if it is none we know. */
+const statusWords = (status: string) =>
+  Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as LeadStatus] : status;
+
+/** The words of a status change's `new → contacted`: `New → Contacted`. */
+const statusChange = (change: string | undefined) =>
+  change
+    ?.split(" → ")
+    .map((status) => statusWords(status.trim()))
+    .join(" → ");
+
+/** "1 lead", "3 leads". */
+export const leadCount = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
+
+/** What the export of a list records: `leads tab=spam&status=won…` (see exportWords). */
+const LIST_EXPORT = /^leads (.*)$/;
+/** What the download of a person's data records: `a person's data (2 leads)`. */
+const PERSON_EXPORT = /^a person's data \((\d+) leads?\)$/;
+
+/**
+ * The audit detail of a list's export: the tab and every filter the export applied (as the
+ * list's own address writes them), except the words searched for, which are often a name, an
+ * email or a number (a visitor's personal data, never written into the log): only that a
+ * search narrowed it.
+ */
+export function listExportDetail(filter: LeadFilter): string {
+  const params = new URLSearchParams({ tab: filter.tab });
+  for (const key of ["status", "service", "from", "to"] as const) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  if (filter.search) params.set("search", "yes");
+  return `leads ${params}`;
+}
+
+/** The audit detail of a download of a person's data: how many leads, never whose. */
+export const personExportDetail = (count: number) => `a person's data (${leadCount(count)})`;
+
+/** A day of a filter (`2026-11-01`) as people write it, or as written if it is none. */
+const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value);
+
+/** An export in words; `leads (all)`, from before the tab was recorded, is the Inbox tab. */
+function exportWords(detail: string | null): string {
+  const person = detail?.match(PERSON_EXPORT);
+  if (person) return `Downloaded a person's data as CSV (${leadCount(Number(person[1]))})`;
+  const list = detail?.match(LIST_EXPORT);
+  if (!list) return detail ? `Exported leads as CSV (${detail})` : "Exported leads as CSV";
+  const params = new URLSearchParams(list[1] === "(all)" ? "" : list[1]);
+  const tab = params.get("tab") === "spam" ? "Spam" : "Inbox";
+  const [from, to] = [params.get("from"), params.get("to")];
+  const filters = [
+    params.get("status") && `status ${statusWords(params.get("status")!)}`,
+    params.get("service") && `service ${params.get("service")}`,
+    from && to && `received ${day(from)} to ${day(to)}`,
+    from && !to && `received from ${day(from)}`,
+    !from && to && `received until ${day(to)}`,
+    params.get("search") && "matching a search",
+  ].filter(Boolean);
+  const narrowed = filters.length ? `: ${filters.join(", ")}` : "";
+  return `Exported the ${tab} tab as CSV${narrowed}`;
+}
+
+/** "sign-in-refused" → "Sign in refused": an action we have no words for, read as it is. */
+const asWords = (action: string) => {
+  const words = action.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** With its detail after a colon, when it has one. */
+const withDetail = (text: string, detail: string | null) => (detail ? `${text}: ${detail}` : text);
+
+/** Each action the inbox records, in words. */
+const AUDIT_WORDS: Record<string, (detail: string | null) => AuditWords> = {
+  "sign-in": () => ({ text: "Signed in" }),
+  "sign-in-refused": (detail) => ({ text: withDetail("Sign-in refused", detail) }),
+  "sign-out": () => ({ text: "Signed out" }),
+  "status-change": (detail) => {
+    const [, leadId, change] = detail?.match(LEAD_DETAIL) ?? [];
+    return {
+      text: withDetail("Changed status", statusChange(change) ?? null),
+      leadId: leadId?.toLowerCase(),
+    };
+  },
+  note: (detail) => ({
+    text: "Added a note",
+    leadId: detail?.match(LEAD_DETAIL)?.[1]?.toLowerCase(),
+  }),
+  export: (detail) => ({ text: exportWords(detail) }),
+  erasure: (detail) => {
+    const count = detail?.match(/^(\d+) leads? erased$/)?.[1];
+    return {
+      text: count ? `Erased ${leadCount(Number(count))}` : withDetail("Erased leads", detail),
+    };
+  },
+  "user-added": (detail) => ({ text: `Added the account ${detail ?? ""}`.trim() }),
+  "password-reset": (detail) => ({
+    text: detail ? `Reset the password of ${detail}` : "Reset a password",
+  }),
+  "user-removed": (detail) => ({ text: `Removed the account ${detail ?? ""}`.trim() }),
+};
+
+/** An audit entry in words; an action without words of its own reads as it is, with its detail. */
+export function auditWords(action: string, detail: string | null): AuditWords {
+  const words = Object.hasOwn(AUDIT_WORDS, action) ? AUDIT_WORDS[action]!(detail) : undefined;
+  if (!words) return { text: withDetail(asWords(action), detail) };
+  // Entries from before a lead was named, or with a detail we cannot read, keep the lead out.
+  return words.leadId ? words : { text: words.text };
+}
