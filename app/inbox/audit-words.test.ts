@@ -40,6 +40,20 @@ describe("the audit log in words", () => {
     );
   });
 
+  it("says how a lead was followed up, and which template was edited", () => {
+    expect(auditWords("reply-call", `lead ${ID}`)).toEqual({ text: "Recorded a call", leadId: ID });
+    expect(auditWords("reply-email", `lead ${ID}`)).toEqual({
+      text: "Sent an email reply",
+      leadId: ID,
+    });
+    expect(auditWords("assign", `lead ${ID}`).text).toBe("Changed who follows up a lead");
+    expect(auditWords("correction", `lead ${ID}: email, whatsapp`)).toEqual({
+      text: "Corrected a lead: email, whatsapp",
+      leadId: ID,
+    });
+    expect(auditWords("template-saved", "mr").text).toBe("Edited the Marathi reply template");
+  });
+
   it("says which tab an export was and how it was narrowed, never the words searched", () => {
     const said = (detail: string) => auditWords("export", detail).text;
     expect(said(listExportDetail({ tab: "inbox" }))).toBe("Exported the Inbox tab as CSV");

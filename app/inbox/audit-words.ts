@@ -89,6 +89,16 @@ const asWords = (action: string) => {
 /** With its detail after a colon, when it has one. */
 const withDetail = (text: string, detail: string | null) => (detail ? `${text}: ${detail}` : text);
 
+/** An action on one lead (`lead <id>`), in words. */
+const onLead =
+  (text: string) =>
+  (detail: string | null): AuditWords => ({
+    text,
+    leadId: detail?.match(LEAD_DETAIL)?.[1]?.toLowerCase(),
+  });
+
+const LANGUAGE_WORDS: Record<string, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
+
 /** Each action the inbox records, in words. */
 const AUDIT_WORDS: Record<string, (detail: string | null) => AuditWords> = {
   "sign-in": () => ({ text: "Signed in" }),
@@ -106,6 +116,25 @@ const AUDIT_WORDS: Record<string, (detail: string | null) => AuditWords> = {
     leadId: detail?.match(LEAD_DETAIL)?.[1]?.toLowerCase(),
   }),
   export: (detail) => ({ text: exportWords(detail) }),
+  assign: onLead("Changed who follows up a lead"),
+  "next-step": onLead("Set a lead's next step"),
+  "reply-call": onLead("Recorded a call"),
+  "reply-whatsapp": onLead("Recorded a WhatsApp"),
+  "reply-mail-app": onLead("Wrote a reply in the mail app"),
+  "reply-email": onLead("Sent an email reply"),
+  correction: (detail) => {
+    const [, leadId, fields] = detail?.match(LEAD_DETAIL) ?? [];
+    return {
+      text: withDetail("Corrected a lead", fields ?? null),
+      leadId: leadId?.toLowerCase(),
+    };
+  },
+  "template-saved": (detail) => ({
+    text: `Edited the ${LANGUAGE_WORDS[detail ?? ""] ?? detail ?? ""} reply template`,
+  }),
+  "template-reset": (detail) => ({
+    text: `Put back the original ${LANGUAGE_WORDS[detail ?? ""] ?? detail ?? ""} reply template`,
+  }),
   erasure: (detail) => {
     const count = detail?.match(/^(\d+) leads? erased$/)?.[1];
     return {
