@@ -143,6 +143,17 @@ test("assigned, given a next step that is overdue, called and sent a WhatsApp", 
   await expect(followUp).toContainText("overdue since 5 Jan 2026, 10:30 am IST");
   await expect(historyCard(page)).toContainText("Next step: Call about the menu pages");
 
+  // In the list: first among the follow-ups due, marked overdue; and the staff's own lead.
+  await page.goto(`${withoutMail.url}/admin`);
+  await page.getByRole("link", { name: /^Follow-ups due/ }).click();
+  const firstDue = page
+    .getByRole("list", { name: /^Follow-ups/ })
+    .getByRole("listitem")
+    .first();
+  await expect(firstDue).toContainText("Next: Call about the menu pages");
+  await expect(firstDue).toContainText("overdue since 5 Jan 2026");
+  await page.goto(lead);
+
   const reply = page.getByRole("region", { name: "Reply" });
   await reply.getByRole("button", { name: "I called" }).click();
   await expect(reply.getByRole("status").first()).toHaveText("Call recorded.");
@@ -151,6 +162,12 @@ test("assigned, given a next step that is overdue, called and sent a WhatsApp", 
   await expect(history(page).filter({ hasText: "Called them" })).toHaveCount(1);
   await expect(history(page).filter({ hasText: "Sent them a WhatsApp" })).toHaveCount(1);
   await expect(page.getByText(/^First response .* after it arrived\.$/)).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, withoutMail, STAFF);
+  await page.getByRole("link", { name: /^Assigned to me/ }).click();
+  await expect(page.getByRole("list", { name: /^Leads/ }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByText(/^Median first response over the last 30 days: /)).toBeVisible();
 });
 
 test("a reply by email in Hindi is sent from the agency's address and kept in the history", async ({

@@ -57,6 +57,7 @@ describe("the audit log in words", () => {
   it("says which tab an export was and how it was narrowed, never the words searched", () => {
     const said = (detail: string) => auditWords("export", detail).text;
     expect(said(listExportDetail({ tab: "inbox" }))).toBe("Exported the Inbox tab as CSV");
+    expect(said(listExportDetail({ tab: "due" }))).toBe("Exported the Follow-ups due tab as CSV");
     expect(said(listExportDetail({ tab: "spam" }))).toBe("Exported the Spam tab as CSV");
     const narrowed = listExportDetail({
       tab: "inbox",

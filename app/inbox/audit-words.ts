@@ -59,6 +59,13 @@ export const personExportDetail = (count: number) => `a person's data (${leadCou
 /** A day of a filter (`2026-11-01`) as people write it, or as written if it is none. */
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value);
 
+const TAB_WORDS: Record<string, string> = {
+  inbox: "Inbox",
+  due: "Follow-ups due",
+  mine: "Assigned to me",
+  spam: "Spam",
+};
+
 /** An export in words; `leads (all)`, from before the tab was recorded, is the Inbox tab. */
 function exportWords(detail: string | null): string {
   const person = detail?.match(PERSON_EXPORT);
@@ -66,7 +73,7 @@ function exportWords(detail: string | null): string {
   const list = detail?.match(LIST_EXPORT);
   if (!list) return detail ? `Exported leads as CSV (${detail})` : "Exported leads as CSV";
   const params = new URLSearchParams(list[1] === "(all)" ? "" : list[1]);
-  const tab = params.get("tab") === "spam" ? "Spam" : "Inbox";
+  const tab = TAB_WORDS[params.get("tab") ?? ""] ?? "Inbox";
   const [from, to] = [params.get("from"), params.get("to")];
   const filters = [
     params.get("status") && `status ${statusWords(params.get("status")!)}`,

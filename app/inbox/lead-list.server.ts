@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { leads, type Lead, type LeadStatus } from "#app/db/schema.server.ts";
@@ -19,12 +19,19 @@ import { messagePreview, PREVIEW_CHARS } from "./message-preview.ts";
 export const PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
-/** "inbox" is every lead but spam; "spam" is spam alone. */
-export type LeadTab = "inbox" | "spam";
+/**
+ * "inbox" is every lead but spam; "spam" is spam alone; "mine" the leads assigned to the
+ * signed-in account; "due" the follow-ups due today or overdue (listed by listDue).
+ */
+export type LeadTab = "inbox" | "due" | "mine" | "spam";
 
 /** What the owner narrowed the list to; the CSV export takes the same. */
 export type LeadFilter = {
   tab: LeadTab;
+  /** The signed-in account, for the "mine" tab (set by the loader, never from the address). */
+  assigneeId?: string;
+  /** For the "due" tab: next steps before this moment (the end of today in India). */
+  dueBefore?: Date;
   status?: LeadStatus;
   service?: string;
   /** First day shown, `YYYY-MM-DD`, a day in India (from 00:00 IST). */
@@ -105,6 +112,13 @@ function matching(search: string): SQL {
 export function leadFilterWhere(filter: LeadFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.tab === "spam" ? eq(leads.status, "spam") : ne(leads.status, "spam"),
+    filter.tab === "mine" ? eq(leads.assigneeId, filter.assigneeId ?? sql`null`) : undefined,
+    filter.tab === "due"
+      ? and(
+          lt(leads.nextStepAt, filter.dueBefore ?? new Date(0)),
+          notInArray(leads.status, ["won", "lost"]),
+        )
+      : undefined,
   ];
   if (filter.status) conditions.push(eq(leads.status, filter.status));
   if (filter.service) conditions.push(eq(leads.service, filter.service));
@@ -183,7 +197,7 @@ export function decodeCursor(cursor: string): Keyset | undefined {
 }
 
 /** The columns a row needs, and never the whole message: a row shows its first words. */
-const summaryColumns = {
+export const summaryColumns = {
   id: leads.id,
   createdAt: leads.createdAt,
   name: leads.name,
@@ -196,12 +210,12 @@ const summaryColumns = {
 };
 
 /** One character more than a preview shows, so that the preview knows whether more follows. */
-const messageStart = sql<string>`left(${leads.message}, ${PREVIEW_CHARS + 1})`;
+export const messageStart = sql<string>`left(${leads.message}, ${PREVIEW_CHARS + 1})`;
 
-type SummaryRow = Omit<LeadSummary, "preview"> & { messageStart: string };
+export type SummaryRow = Omit<LeadSummary, "preview"> & { messageStart: string };
 type Row = { lead: SummaryRow; keysetAt: string };
 
-const summaryOf = ({ messageStart: start, ...lead }: SummaryRow): LeadSummary => ({
+export const summaryOf = ({ messageStart: start, ...lead }: SummaryRow): LeadSummary => ({
   ...lead,
   preview: messagePreview(start),
 });

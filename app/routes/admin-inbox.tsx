@@ -8,8 +8,15 @@ import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
-import { parseLeadFilter, SERVICE_OPTIONS, type LeadFilter } from "#app/inbox/lead-filter.ts";
+import { filterFor, SERVICE_OPTIONS, type LeadFilter } from "#app/inbox/lead-filter.ts";
 import { countByTab, listLeads } from "#app/inbox/lead-list.server.ts";
+import {
+  followUpCounts,
+  listDue,
+  responseTime,
+  type DueLead,
+} from "#app/inbox/follow-up-list.server.ts";
+import { ResponseTimeLine } from "#app/components/admin/response-time-line.tsx";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
 import { leadSource, whatsappUrl } from "#app/leads/notify/lead-links.ts";
 import { sitePages } from "#app/site-pages.ts";
@@ -23,29 +30,43 @@ export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminInbox.tit
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db } = await requireUser(request, context);
   const url = new URL(request.url);
-  const filter = parseLeadFilter(url.searchParams);
-  const [page, counts] = await Promise.all([
-    listLeads(db, filter, { cursor: url.searchParams.get("after") ?? undefined }),
+  const now = new Date();
+  const filter = filterFor(url.searchParams, user.id, now);
+  const due = filter.tab === "due";
+  const [page, counts, followUps, response] = await Promise.all([
+    due
+      ? listDue(db, now).then((leads) => ({ leads, nextCursor: undefined }))
+      : listLeads(db, filter, { cursor: url.searchParams.get("after") ?? undefined }),
     countByTab(db),
+    followUpCounts(db, user.id, now),
+    responseTime(db, now),
   ]);
-  const rows = page.leads.map((lead): LeadRowData => ({
-    id: lead.id,
-    name: lead.name,
-    service: lead.service,
-    status: lead.status,
-    createdAt: lead.createdAt,
-    source: leadSource(lead),
-    preview: lead.preview,
-    whatsappUrl: whatsappUrl(lead),
-  }));
+  const rows = page.leads.map((lead): LeadRowData => {
+    const next = "nextStepAt" in lead ? (lead as DueLead) : undefined;
+    return {
+      id: lead.id,
+      name: lead.name,
+      service: lead.service,
+      status: lead.status,
+      createdAt: lead.createdAt,
+      source: leadSource(lead),
+      preview: lead.preview,
+      whatsappUrl: whatsappUrl(lead),
+      ...(next?.nextStepAt
+        ? { nextStep: { text: next.nextStep, at: next.nextStepAt, overdue: next.nextStepAt < now } }
+        : {}),
+    };
+  });
   return {
     email: user.email,
     filter,
     rows,
     nextCursor: page.nextCursor,
     counts,
+    followUps,
+    response,
     services: SERVICE_OPTIONS,
-    now: new Date().toISOString(),
+    now: now.toISOString(),
   };
 }
 
@@ -57,6 +78,8 @@ function filterUrl(
 ) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...filter, ...extra })) {
+    // The account and the day are the loader's, never the address's.
+    if (key === "assigneeId" || key === "dueBefore") continue;
     if (value && !(key === "tab" && value === "inbox")) params.set(key, String(value));
   }
   const query = params.toString();
@@ -90,20 +113,36 @@ function FilterSelect<Value extends string>({
 }
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, nextCursor, counts, email } = loaderData;
+  const { filter, rows, nextCursor, counts, followUps, email } = loaderData;
   const now = new Date(loaderData.now);
   const tabs = [
     { tab: "inbox", label: "Inbox", count: counts.inbox },
+    { tab: "due", label: "Follow-ups due", count: followUps.due },
+    { tab: "mine", label: "Assigned to me", count: followUps.mine },
     { tab: "spam", label: "Spam", count: counts.spam },
   ] as const;
+  const due = filter.tab === "due";
   return (
     <AdminFrame email={email}>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="font-display text-3xl font-extrabold">Leads</h1>
           <p className="text-ink-600">
-            {counts.new === 1 ? "1 new lead" : `${counts.new} new leads`} waiting for a reply.
+            {counts.new === 1 ? "1 new lead" : `${counts.new} new leads`} waiting for a reply
+            {followUps.overdue > 0 && (
+              <>
+                ,{" "}
+                <Link
+                  to={filterUrl({ tab: "due" })}
+                  className="font-semibold text-ink-950 underline decoration-coral-500 decoration-2 underline-offset-2"
+                >
+                  {followUps.overdue} overdue
+                </Link>
+              </>
+            )}
+            .
           </p>
+          <ResponseTimeLine {...loaderData.response} />
         </div>
         <a
           href={filterUrl(filter, {}, sitePages.adminCsv.path)}
@@ -115,7 +154,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       </div>
 
       <nav aria-label="Lists" className="mt-2">
-        <ul className="flex gap-1">
+        <ul className="flex flex-wrap gap-1">
           {tabs.map(({ tab, label, count }) => (
             <li key={tab}>
               <Link
@@ -194,7 +233,10 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
       ) : (
-        <ol className="mt-3 grid gap-1" aria-label="Leads, newest first">
+        <ol
+          className="mt-3 grid gap-1"
+          aria-label={due ? "Follow-ups, the longest overdue first" : "Leads, newest first"}
+        >
           {rows.map((lead) => (
             <li key={lead.id}>
               <LeadRow lead={lead} now={now} />

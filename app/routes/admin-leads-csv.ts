@@ -2,7 +2,7 @@ import { requireUser } from "#app/inbox/guard.server.ts";
 import { audit } from "#app/inbox/audit.server.ts";
 import { listExportDetail, personExportDetail } from "#app/inbox/audit-words.ts";
 import { CSV_CONTENT_TYPE, leadsCsv } from "#app/inbox/csv.server.ts";
-import { parseLeadFilter } from "#app/inbox/lead-filter.ts";
+import { filterFor } from "#app/inbox/lead-filter.ts";
 import { personCsv } from "#app/inbox/person-data.server.ts";
 
 import type { Route } from "./+types/admin-leads-csv";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const stamp = new Date().toISOString().slice(0, 10);
   // What is really exported: the filter as the export reads it (an unknown status or a
   // malformed day in the address is ignored by both), not the address as it was typed.
-  const filter = parseLeadFilter(params);
+  const filter = filterFor(params, user.id, new Date());
   await audit(
     db,
     user.email,

@@ -5,7 +5,7 @@ import { TimeAgo } from "#app/components/admin/time-ago.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { ChannelIcon } from "#app/components/ui/channel-icon.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import type { LeadStatus } from "#app/inbox/index.ts";
+import { formatIst, type LeadStatus } from "#app/inbox/index.ts";
 import { sitePages } from "#app/site-pages.ts";
 
 /** What a row shows, made by the list's loader (the words and links are the server's). */
@@ -21,6 +21,8 @@ export type LeadRowData = {
   preview: string;
   /** wa.me with a greeting already typed. */
   whatsappUrl: string;
+  /** In the follow-ups: what is to be done and when, and whether that time has passed. */
+  nextStep?: { text: string | null; at: Date; overdue: boolean };
 };
 
 /**
@@ -54,7 +56,22 @@ export function LeadRow({ lead, now }: { lead: LeadRowData; now: Date }) {
             <span className="font-semibold">{lead.source}</span>
           </span>
         </p>
-        {lead.preview && (
+        {lead.nextStep && (
+          <p className="mt-0.5 text-sm text-ink-950">
+            <span className="font-semibold">Next:</span> {lead.nextStep.text ?? "Follow up"} ·{" "}
+            <span
+              className={
+                lead.nextStep.overdue
+                  ? "font-bold underline decoration-coral-500 decoration-2 underline-offset-2"
+                  : undefined
+              }
+            >
+              {lead.nextStep.overdue ? "overdue since " : "due "}
+              {formatIst(new Date(lead.nextStep.at))}
+            </span>
+          </p>
+        )}
+        {!lead.nextStep && lead.preview && (
           // Two lines at most, whatever the width: the server's cut is for one wide line.
           <p className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-ink-600">{lead.preview}</p>
         )}
