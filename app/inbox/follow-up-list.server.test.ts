@@ -17,21 +17,19 @@ const minutes = (n: number) => n * 60_000;
 
 describeStores("the follow-up views", (store) => {
   it("lists today's and overdue next steps, the longest overdue first, closed and later ones apart", async () => {
-    await store.db
-      .insert(leads)
-      .values([
-        testLead({
-          name: "Tonight",
-          nextStep: "Send the quote",
-          nextStepAt: at("2026-11-27T17:00:00Z"),
-        }),
-        testLead({ name: "Last week", nextStep: "Call", nextStepAt: at("2026-11-20T05:00:00Z") }),
-        testLead({ name: "This morning", nextStepAt: at("2026-11-27T04:00:00Z") }),
-        testLead({ name: "Tomorrow", nextStepAt: at("2026-11-27T19:00:00Z") }),
-        testLead({ name: "Won", status: "won", nextStepAt: at("2026-11-20T05:00:00Z") }),
-        testLead({ name: "Spam", status: "spam", nextStepAt: at("2026-11-20T05:00:00Z") }),
-        testLead({ name: "No step" }),
-      ]);
+    await store.db.insert(leads).values([
+      testLead({
+        name: "Tonight",
+        nextStep: "Send the quote",
+        nextStepAt: at("2026-11-27T17:00:00Z"),
+      }),
+      testLead({ name: "Last week", nextStep: "Call", nextStepAt: at("2026-11-20T05:00:00Z") }),
+      testLead({ name: "This morning", nextStepAt: at("2026-11-27T04:00:00Z") }),
+      testLead({ name: "Tomorrow", nextStepAt: at("2026-11-27T19:00:00Z") }),
+      testLead({ name: "Won", status: "won", nextStepAt: at("2026-11-20T05:00:00Z") }),
+      testLead({ name: "Spam", status: "spam", nextStepAt: at("2026-11-20T05:00:00Z") }),
+      testLead({ name: "No step" }),
+    ]);
     const due = await listDue(store.db, NOW);
     expect(due.map((lead) => lead.name)).toEqual(["Last week", "This morning", "Tonight"]);
     expect(due[0]).toMatchObject({ nextStep: "Call", preview: expect.any(String) });
