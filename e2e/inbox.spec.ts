@@ -302,7 +302,9 @@ test("the list, the audit log and a person's data never scroll sideways at 320 p
   const { id } = (await sent.json()) as { id: string };
   await page.goto(`${server.url}/admin/leads/${id}`);
   await page.getByRole("button", { name: "Contacted" }).click();
-  await expect(page.getByRole("status")).toHaveText("Marked Contacted.");
+  await expect(page.getByRole("region", { name: "Status" }).getByRole("status")).toHaveText(
+    "Marked Contacted.",
+  );
   for (const path of [
     "/admin",
     "/admin/audit",

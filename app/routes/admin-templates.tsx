@@ -1,3 +1,4 @@
+import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
 import { data, Form, useNavigation } from "react-router";
 
 import { AdminField } from "#app/components/admin/admin-field.tsx";
@@ -78,6 +79,7 @@ export default function AdminTemplates({ loaderData, actionData }: Route.Compone
           return (
             <AdminPanel key={language} id={`template-${language}`} title={LANGUAGE_NAMES[language]}>
               <Form
+                onSubmit={ignoreWhile(busy)}
                 key={`${template.subject}\n${template.body}`}
                 method="post"
                 className="mt-1 grid gap-1"
@@ -105,11 +107,7 @@ export default function AdminTemplates({ loaderData, actionData }: Route.Compone
                   error={answer?.fields?.body}
                 />
                 <div className="flex flex-wrap gap-1">
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className={buttonStyles({ variant: "brand", size: "sm" })}
-                  >
+                  <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
                     Save
                   </button>
                   {template.edited && (
@@ -118,7 +116,6 @@ export default function AdminTemplates({ loaderData, actionData }: Route.Compone
                       name="reset"
                       value="1"
                       formNoValidate
-                      disabled={busy}
                       className={buttonStyles({ variant: "ghost", size: "sm" })}
                     >
                       Back to the original

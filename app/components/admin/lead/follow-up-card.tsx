@@ -1,3 +1,4 @@
+import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
 import { Form } from "react-router";
 
 import { AdminField } from "#app/components/admin/admin-field.tsx";
@@ -39,7 +40,11 @@ export function FollowUpCard({
   const fields = result?.fields ?? {};
   return (
     <AdminPanel id="follow-up-title" title="Follow-up">
-      <Form method="post" className="mt-1 flex flex-wrap items-end gap-1">
+      <Form
+        onSubmit={ignoreWhile(busy)}
+        method="post"
+        className="mt-1 flex flex-wrap items-end gap-1"
+      >
         <input type="hidden" name="intent" value="assign" />
         <AdminField
           as="select"
@@ -57,11 +62,7 @@ export function FollowUpCard({
             </option>
           ))}
         </AdminField>
-        <button
-          type="submit"
-          disabled={busy}
-          className={buttonStyles({ variant: "outline", size: "sm" })}
-        >
+        <button type="submit" className={buttonStyles({ variant: "outline", size: "sm" })}>
           Assign
         </button>
       </Form>
@@ -88,6 +89,7 @@ export function FollowUpCard({
         </p>
       )}
       <Form
+        onSubmit={ignoreWhile(busy)}
         key={`${nextStep}-${nextStepAt}`}
         method="post"
         className="mt-1 grid gap-1 sm:grid-cols-[1fr_auto]"
@@ -112,11 +114,7 @@ export function FollowUpCard({
           error={fields.nextStepAt}
         />
         <div className="flex flex-wrap items-end gap-1">
-          <button
-            type="submit"
-            disabled={busy}
-            className={buttonStyles({ variant: "brand", size: "sm" })}
-          >
+          <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
             Save next step
           </button>
           {nextStep && (
@@ -125,7 +123,6 @@ export function FollowUpCard({
               name="clear"
               value="1"
               formNoValidate
-              disabled={busy}
               className={buttonStyles({ variant: "ghost", size: "sm" })}
             >
               Done, clear it

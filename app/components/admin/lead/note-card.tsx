@@ -1,3 +1,4 @@
+import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
 import { Form } from "react-router";
 
 import { AdminField } from "#app/components/admin/admin-field.tsx";
@@ -25,7 +26,7 @@ export function NoteCard({
 }) {
   return (
     <AdminPanel id="note-title" title="Add a note">
-      <Form key={notes} method="post" className="mt-1 grid gap-1">
+      <Form onSubmit={ignoreWhile(busy)} key={notes} method="post" className="mt-1 grid gap-1">
         <input type="hidden" name="intent" value="note" />
         <AdminField
           as="textarea"
@@ -38,11 +39,7 @@ export function NoteCard({
           error={result?.fields?.note}
         />
         <div className="flex flex-wrap items-center gap-1">
-          <button
-            type="submit"
-            disabled={busy}
-            className={buttonStyles({ variant: "brand", size: "sm" })}
-          >
+          <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
             Save note
           </button>
         </div>

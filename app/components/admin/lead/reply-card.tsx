@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
 import { Form, Link } from "react-router";
 
 import { AdminField } from "#app/components/admin/admin-field.tsx";
@@ -94,12 +95,16 @@ export function ReplyCard({
           Call {phone}
         </a>
       </div>
-      <Form method="post" className="mt-1 flex flex-wrap gap-1" aria-label="Record a reply">
+      <Form
+        onSubmit={ignoreWhile(busy)}
+        method="post"
+        className="mt-1 flex flex-wrap gap-1"
+        aria-label="Record a reply"
+      >
         <button
           type="submit"
           name="intent"
           value="log-call"
-          disabled={busy}
           className={buttonStyles({ variant: "ghost", size: "sm" })}
         >
           I called
@@ -108,7 +113,6 @@ export function ReplyCard({
           type="submit"
           name="intent"
           value="log-whatsapp"
-          disabled={busy}
           className={buttonStyles({ variant: "ghost", size: "sm" })}
         >
           I sent a WhatsApp
@@ -117,6 +121,7 @@ export function ReplyCard({
       <ActionMessage result={logged} />
 
       <Form
+        onSubmit={ignoreWhile(busy)}
         key={`${language}-${result?.done ?? ""}`}
         method="post"
         className="mt-2 grid gap-1"
@@ -148,11 +153,7 @@ export function ReplyCard({
           }
         />
         <div className="flex flex-wrap items-center gap-1">
-          <button
-            type="submit"
-            disabled={busy}
-            className={buttonStyles({ variant: "brand", size: "sm" })}
-          >
+          <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
             {mailConfigured ? "Send email" : "Write in my mail app"}
           </button>
           <Link

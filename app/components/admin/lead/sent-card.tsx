@@ -1,3 +1,4 @@
+import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
 import { Form } from "react-router";
 
 import { AdminField } from "#app/components/admin/admin-field.tsx";
@@ -47,7 +48,12 @@ export function SentCard({
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">
           Correct these details
         </summary>
-        <Form key={result?.done ?? "form"} method="post" className="mt-1 grid gap-1 sm:grid-cols-2">
+        <Form
+          onSubmit={ignoreWhile(busy)}
+          key={result?.done ?? "form"}
+          method="post"
+          className="mt-1 grid gap-1 sm:grid-cols-2"
+        >
           <input type="hidden" name="intent" value="correct" />
           <AdminField
             id="correct-name"
@@ -101,11 +107,7 @@ export function SentCard({
             className="sm:col-span-2"
           />
           <div>
-            <button
-              type="submit"
-              disabled={busy}
-              className={buttonStyles({ variant: "brand", size: "sm" })}
-            >
+            <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
               Save the correction
             </button>
           </div>

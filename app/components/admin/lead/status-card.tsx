@@ -1,3 +1,4 @@
+import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
 import { Form } from "react-router";
 
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
@@ -25,7 +26,7 @@ export function StatusCard({
   const spam = status === "spam";
   return (
     <AdminPanel id="status-title" title="Status">
-      <Form method="post" className="mt-1">
+      <Form onSubmit={ignoreWhile(busy)} method="post" className="mt-1">
         <input type="hidden" name="intent" value="status" />
         {spam ? (
           <p className="text-sm text-ink-700">
@@ -42,7 +43,6 @@ export function StatusCard({
                     name="to"
                     value={step}
                     aria-pressed={current}
-                    disabled={busy}
                     className={cn(
                       buttonStyles({ variant: current ? "brand" : "outline", size: "sm" }),
                       current && "pointer-events-none",
@@ -60,7 +60,6 @@ export function StatusCard({
           type="submit"
           name="to"
           value={spam ? "new" : "spam"}
-          disabled={busy}
           className={buttonStyles({ variant: "ghost", size: "sm", className: "mt-1" })}
         >
           {spam ? "Not spam" : "Mark as spam"}
