@@ -14,6 +14,7 @@ const OWN_SERVER_SPECS = [
   "nginx-proxy.spec.ts",
   "inbox.spec.ts",
   "quote-retry.spec.ts",
+  "quote-limits.spec.ts",
 ];
 const baseURL = `http://127.0.0.1:${PORT}`;
 // The shared server's leads go to a folder of this run (workers inherit the variable, so the
