@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/browser.ts";
+import { QUOTE_LIMITS_OFF } from "./scripts/lib/server-process.ts";
 
 const PORT = Number(process.env.E2E_PORT) || 4175;
 const OWN_SERVER_SPECS = [
@@ -14,6 +15,7 @@ const OWN_SERVER_SPECS = [
   "inbox.spec.ts",
   "inbox-follow-up.spec.ts",
   "quote-retry.spec.ts",
+  "quote-limits.spec.ts",
 ];
 const baseURL = `http://127.0.0.1:${PORT}`;
 // The shared server's leads go to a folder of this run (workers inherit the variable, so the
@@ -57,8 +59,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // The embedded store, whatever DATABASE_URL the storage tests were given.
       DATABASE_URL: "",
-      // Every test sends from 127.0.0.1; the limit itself is tested on a server of its own.
-      LEADS_RATE_LIMIT: "0",
+      // Every test sends from 127.0.0.1; the limits themselves are tested on servers of their
+      // own (e2e/leads-api.spec.ts, e2e/quote-limits.spec.ts).
+      ...QUOTE_LIMITS_OFF,
     },
     reuseExistingServer: false,
     timeout: 30_000,

@@ -37,7 +37,8 @@ describe.runIf(storeKinds.includes("postgres"))("two servers at 09:00 IST", () =
       ...blank.env,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       LEADS_NOTIFY_EMAIL: "owner@agency.in",
-      LEADS_RATE_LIMIT: "0",
+      LEADS_LIMIT_CONTACT_PER_HOUR: "0",
+      LEADS_LIMIT_ADDRESS_PER_10_MIN: "0",
     };
     const servers: LeadServices[] = await Promise.all(
       [0, 1].map(() =>

@@ -1,5 +1,3 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-
 import { siteConfig } from "./site.config.ts";
 
 import { captureLead, type CaptureResult } from "#app/leads/capture.server.ts";
@@ -14,6 +12,11 @@ import {
   type ComposeSummary,
 } from "#app/leads/notify/index.server.ts";
 import { composeDailySummary, enqueueDailySummaries } from "#app/inbox/daily-summary.server.ts";
+import {
+  createQuoteLimiter,
+  type QuoteAdmission,
+  type QuoteContact,
+} from "#app/leads/quote-limits.server.ts";
 import {
   purgeExpired,
   RETENTION_INTERVAL_MS,
@@ -38,8 +41,11 @@ export type LeadServices = {
   nudgeOutbox(): void;
   /** When the retention check next deletes expired leads (it runs at start, then every 6 h). */
   nextRetentionRun(): Date;
-  /** Counts one submission from this address; how long to wait when over the limit. */
-  limit(address: string): Promise<{ retryAfterSeconds: number } | undefined>;
+  /**
+   * Counts a valid quote against its contact's and its address's limits, or refuses it with
+   * how long to wait (app/leads/quote-limits.server.ts); give it back if it was not stored.
+   */
+  admitQuote(address: string, contact: QuoteContact): QuoteAdmission;
   close(): Promise<void>;
 };
 
@@ -61,8 +67,6 @@ type StartOptions = {
 
 /** How often each server looks whether the daily summary is due (it is enqueued once a day). */
 const SUMMARY_CHECK_MS = 60_000;
-
-const HOUR_SECONDS = 60 * 60;
 
 /**
  * Opens the store (migrating it), starts the notification worker and the retention timer.
@@ -156,10 +160,7 @@ export async function startLeadServices({
   });
   await opener.start();
 
-  const limiter =
-    settings.rateLimitPerHour > 0
-      ? new RateLimiterMemory({ points: settings.rateLimitPerHour, duration: HOUR_SECONDS })
-      : undefined;
+  const quoteLimiter = createQuoteLimiter(settings.quoteLimits);
 
   log(
     settings.databaseUrl
@@ -192,16 +193,7 @@ export async function startLeadServices({
       if (result.kind === "stored" && channels.length) worker?.nudge();
       return result;
     },
-    async limit(address) {
-      if (!limiter) return undefined;
-      try {
-        await limiter.consume(address);
-        return undefined;
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        return { retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-      }
-    },
+    admitQuote: (address, contact) => quoteLimiter.admit(address, contact),
     async close() {
       await opener.stop();
       clearInterval(retentionTimer);

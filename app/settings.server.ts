@@ -31,6 +31,11 @@ const flag = z
 
 const emailAddress = z.email({ message: "must be an email address, like owner@example.in" });
 
+const wholeNumber = z.coerce
+  .number({ message: "must be a whole number" })
+  .int({ message: "must be a whole number" })
+  .min(0, { message: "must be 0 (off) or more" });
+
 const env = z
   .object({
     DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
@@ -46,11 +51,18 @@ const env = z
       .string()
       .min(16, { message: "must be at least 16 characters (a random string)" })
       .optional(),
-    LEADS_RATE_LIMIT: z.coerce
-      .number({ message: "must be a whole number" })
-      .int({ message: "must be a whole number" })
-      .min(0, { message: "must be 0 (off) or more" })
-      .default(10),
+    // Decision 023: quotes are limited per contact, and per address only in bursts.
+    LEADS_LIMIT_CONTACT_PER_HOUR: wholeNumber.default(5),
+    LEADS_LIMIT_ADDRESS_PER_10_MIN: wholeNumber.default(20),
+    // The old per-address hourly limit: refused, so that an old .env does not keep a setting
+    // that is silently no longer read.
+    LEADS_RATE_LIMIT: z
+      .never({
+        message:
+          "is no longer read: set LEADS_LIMIT_CONTACT_PER_HOUR and LEADS_LIMIT_ADDRESS_PER_10_MIN " +
+          "instead (0 turns each off; docs/configuration.md)",
+      })
+      .optional(),
     TRUST_PROXY: flag.default(false),
     PUBLIC_ORIGIN: url(["https:", "http:"], "https://www.example.in").optional(),
   })
@@ -74,8 +86,16 @@ export type LeadSettings = {
   databaseUrl?: string;
   email?: { smtpUrl: string; to: string; from: string };
   webhook?: { url: string; secret: string };
-  /** Quote submissions per address per hour; 0 turns the limit off. */
-  rateLimitPerHour: number;
+  /**
+   * How many quotes are accepted (app/leads/quote-limits.server.ts); 0 turns a limit off.
+   * Each is a rate: up to that many at once, then one more every window / limit.
+   */
+  quoteLimits: {
+    /** Quotes per hour from one email address, and from one WhatsApp number. */
+    contactPerHour: number;
+    /** Quotes per 10 minutes from one IP address (an IPv6 /64), whatever the contacts. */
+    addressPer10Min: number;
+  };
   /** Take the visitor's address and protocol from the proxy's X-Forwarded-* headers. */
   trustProxy: boolean;
   /** Where links in notifications point (the site config's origin by default). */
@@ -109,7 +129,10 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): LeadSetti
       value.LEADS_WEBHOOK_URL && value.LEADS_WEBHOOK_SECRET
         ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET }
         : undefined,
-    rateLimitPerHour: value.LEADS_RATE_LIMIT,
+    quoteLimits: {
+      contactPerHour: value.LEADS_LIMIT_CONTACT_PER_HOUR,
+      addressPer10Min: value.LEADS_LIMIT_ADDRESS_PER_10_MIN,
+    },
     trustProxy: value.TRUST_PROXY,
     publicOrigin: value.PUBLIC_ORIGIN,
   };

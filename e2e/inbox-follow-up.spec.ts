@@ -38,7 +38,7 @@ async function serverWithAccounts(env: Record<string, string>) {
   const dataDir = newDataDir();
   addUser(dataDir, OWNER);
   addUser(dataDir, STAFF);
-  return startServer({ LEADS_RATE_LIMIT: "0", ...env }, dataDir);
+  return startServer(env, dataDir);
 }
 
 test.beforeAll(async () => {

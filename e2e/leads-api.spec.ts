@@ -1,3 +1,5 @@
+import { siteConfig } from "#app/site.config.ts";
+
 import { expect, test } from "./fixtures.ts";
 import { storedLeads } from "./lead-store.ts";
 import { answers } from "./quote-helpers.ts";
@@ -10,7 +12,8 @@ test.describe.configure({ mode: "serial" });
 
 let server: ServerProcess;
 test.beforeAll(async () => {
-  server = await startServer({ LEADS_RATE_LIMIT: "0" });
+  // The limits off (the helper's default): the limits are tested on servers of their own.
+  server = await startServer();
 });
 test.afterAll(async () => {
   await server.stop();
@@ -115,31 +118,96 @@ test("200 concurrent quotes are 200 leads; duplicates, the honeypot and hostile 
   expect(messages.filter((message) => message === "Twice")).toHaveLength(1);
   expect(messages).not.toContain("bot");
   expect(messages).toContain(hostile);
-  server = await startServer({ LEADS_RATE_LIMIT: "0" }, server.dataDir);
+  server = await startServer({}, server.dataDir);
 });
 
-test("past the per-address limit: 429 with Retry-After", async () => {
-  const limited = await startServer({ LEADS_RATE_LIMIT: "2" });
+// Unset, the limits a production server runs with: 5 quotes an hour per email and per WhatsApp
+// number, 20 per 10 minutes per address (docs/configuration.md).
+const DEFAULT_LIMITS = { LEADS_LIMIT_CONTACT_PER_HOUR: "", LEADS_LIMIT_ADDRESS_PER_10_MIN: "" };
+
+/** A server with the default limits, for one test: every request comes from 127.0.0.1. */
+async function withDefaultLimits(run: (send: typeof post) => Promise<void>) {
+  const limited = await startServer(DEFAULT_LIMITS);
   try {
-    const send = (index: number) =>
-      fetch(`${limited.url}/api/leads`, {
-        method: "POST",
-        headers: json,
-        body: form({ ...answers, message: `Limited ${index}` }),
-      });
-    expect((await send(1)).status).toBe(201);
-    expect((await send(2)).status).toBe(201);
-    const third = await send(3);
-    expect(third.status).toBe(429);
-    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await third.json()).errors.form).toContain("Too many requests");
+    await run((body, headers = json) =>
+      fetch(`${limited.url}/api/leads`, { method: "POST", headers, body, redirect: "manual" }),
+    );
   } finally {
     await limited.stop();
   }
+}
+
+/** The n-th of many visitors, each with their own email and number. */
+const visitor = (n: number, changes: Record<string, string> = {}) =>
+  form({
+    ...answers,
+    email: `visitor${n}@example.in`,
+    whatsapp: `+91 90000 ${String(n).padStart(5, "0")}`,
+    message: `Quote ${n}`,
+    ...changes,
+  });
+
+test("eleven visitors sharing one address (a mobile network's NAT) within the hour are all accepted", async () => {
+  await withDefaultLimits(async (send) => {
+    const statuses = [];
+    for (let n = 0; n < 11; n++) statuses.push((await send(visitor(n))).status);
+    expect(statuses).toEqual(Array(11).fill(201));
+  });
+});
+
+test("one email past its limit: 429, a wait of minutes and what to do, under the email; typos and resends do not count", async () => {
+  await withDefaultLimits(async (send) => {
+    const priya = (n: number, changes = {}) =>
+      visitor(n, { email: "Priya@SharmaSweets.in", ...changes });
+    for (let n = 0; n < 5; n++) {
+      // A typo the form points out, then the quote, then the same quote again (a double click).
+      expect((await send(priya(n, { service: "Hacking" }))).status).toBe(422);
+      expect((await send(priya(n))).status).toBe(201);
+      if (n < 4) expect((await send(priya(n))).status).toBe(201);
+    }
+
+    const refused = await send(priya(5, { email: "priya@sharmasweets.in" }));
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(60);
+    expect(wait).toBeLessThanOrEqual(12 * 60);
+    expect(await refused.json()).toEqual({
+      errors: {
+        email:
+          "You have sent several requests from this email address in the last hour. Please " +
+          `wait ${Math.ceil(wait / 60)} minutes and send again, or message us on WhatsApp at ` +
+          `${siteConfig.phone}.`,
+      },
+    });
+
+    // Without JavaScript: to the page that shows the quote again, with the reason and the wait.
+    const plain = await send(priya(6), {});
+    expect(plain.status).toBe(307);
+    expect(plain.headers.get("location")).toMatch(/^\/quote\/retry\?limited=email&wait=\d+$/);
+  });
+});
+
+test("a burst from one address is refused with a wait of a minute; another visitor's contacts are not", async () => {
+  await withDefaultLimits(async (send) => {
+    for (let n = 0; n < 20; n++) expect((await send(visitor(n))).status).toBe(201);
+    const refused = await send(visitor(20));
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect((await refused.json()).errors.form).toBe(
+      "Many requests came from your network in the last few minutes. Please wait 1 minute " +
+        `and send again, or message us on WhatsApp at ${siteConfig.phone}.`,
+    );
+  });
 });
 
 test("a bad setting stops the server with a message naming it", async () => {
-  await expect(startServer({ LEADS_RATE_LIMIT: "lots" })).rejects.toThrow(
-    /LEADS_RATE_LIMIT must be a whole number/,
+  await expect(startServer({ LEADS_LIMIT_CONTACT_PER_HOUR: "lots" })).rejects.toThrow(
+    /LEADS_LIMIT_CONTACT_PER_HOUR must be a whole number/,
+  );
+  // The old per-address setting is named, with what replaced it, rather than ignored.
+  await expect(startServer({ LEADS_RATE_LIMIT: "10" })).rejects.toThrow(
+    /LEADS_RATE_LIMIT is no longer read: set LEADS_LIMIT_CONTACT_PER_HOUR and LEADS_LIMIT_ADDRESS_PER_10_MIN/,
   );
 });

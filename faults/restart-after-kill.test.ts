@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { storedLeads } from "../e2e/lead-store.ts";
 import { answers } from "../e2e/quote-helpers.ts";
-import { freePort } from "../scripts/lib/server-process.ts";
+import { freePort, QUOTE_LIMITS_OFF } from "../scripts/lib/server-process.ts";
 import { newDataDir, processState, startServer } from "./harness.ts";
 
 // A server killed with -9 and started again at once, as a supervisor does: the new one takes
@@ -63,7 +63,7 @@ async function startUnreapedServer(dir: string) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dir,
-      LEADS_RATE_LIMIT: "0",
+      ...QUOTE_LIMITS_OFF,
       DATABASE_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -30,7 +30,12 @@ export function inboxSender(
       const { errors } = (await response.json()) as { errors: QuoteErrors };
       throw new QuoteRejected(errors);
     }
-    if (response.status === 429) throw new TooManyQuotes("Too many requests from this address");
+    if (response.status === 429) {
+      const body = (await response.json().catch(() => ({}))) as {
+        errors?: QuoteErrors & { form?: string };
+      };
+      throw new TooManyQuotes(body.errors);
+    }
     throw new Error(`The server answered ${response.status}`);
   };
 }

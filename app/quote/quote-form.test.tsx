@@ -135,3 +135,58 @@ it("with the site's own server, a 503 keeps the text and offers WhatsApp and ema
   expect(screen.getByRole("link", { name: /Send on WhatsApp/ })).toBeVisible();
   expect(screen.getByLabelText("Your name")).toHaveValue(kavya.name);
 });
+
+it("with the site's own server, a limit on the email shows the wait under it and keeps the text", async () => {
+  const wait =
+    "You have sent several requests from this email address in the last hour. Please wait 12 minutes and send again, or message us on WhatsApp at +91 98765 43210.";
+  vi.stubGlobal(
+    "fetch",
+    vi
+      .fn()
+      .mockResolvedValue(
+        Response.json(
+          { errors: { email: wait } },
+          { status: 429, headers: { "Retry-After": "720" } },
+        ),
+      ),
+  );
+  const log = vi.spyOn(console, "error");
+  renderForm({ transport: "inbox" });
+  await fillAndSend();
+
+  const email = screen.getByLabelText("Email");
+  await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+  expect(email).toHaveAccessibleDescription(wait);
+  expect(email).toHaveFocus();
+  expect(email).toHaveValue(kavya.email);
+  expect(screen.getByLabelText("Message")).toHaveValue(kavya.message);
+  expect(screen.getByText("Your request was not sent, but nothing is lost.")).toBeVisible();
+  expect(screen.getByRole("link", { name: "Send on WhatsApp" })).toBeVisible();
+  expect(screen.getByRole("status")).toHaveTextContent(
+    `${wait} Your details are still in the form.`,
+  );
+  // Expected, not a fault: nothing in the console, no "Something went wrong".
+  expect(log).not.toHaveBeenCalled();
+  expect(screen.queryByText("Something went wrong. Please try again.")).toBeNull();
+});
+
+it("with the site's own server, a limit on the network says the wait and what to do in the failure panel", async () => {
+  const wait =
+    "Many requests came from your network in the last few minutes. Please wait 1 minute and send again, or message us on WhatsApp at +91 98765 43210.";
+  vi.stubGlobal(
+    "fetch",
+    vi.fn().mockResolvedValue(Response.json({ errors: { form: wait } }, { status: 429 })),
+  );
+  renderForm({ transport: "inbox" });
+  await fillAndSend();
+
+  const panel = (await screen.findByText("Your request was not sent, but nothing is lost."))
+    .parentElement!;
+  expect(panel).toHaveTextContent(`${wait} Your details are still in the form.`);
+  expect(screen.getByRole("status")).toHaveTextContent(
+    `${wait} Your details are still in the form.`,
+  );
+  expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
+  expect(screen.getByLabelText("Your name")).toHaveValue(kavya.name);
+  expect(screen.getByRole("link", { name: "Send on WhatsApp" })).toBeVisible();
+});

@@ -20,6 +20,7 @@ import {
   ELAPSED_FIELD,
   NOTICE_FIELD,
 } from "./quote-fields.ts";
+import type { QuoteErrors } from "./quote-schema.ts";
 import { SendFailedPanel } from "./send-failed-panel.tsx";
 import { useQuoteForm } from "./use-quote-form.ts";
 
@@ -39,8 +40,15 @@ type QuoteFormProps = {
   resend?: QuoteResend;
 };
 
-/** A quote to show again: its answers, and what it carried (page, notice) to send with it. */
-export type QuoteResend = { quote: Quote; carried: Readonly<Record<string, string>> };
+/**
+ * A quote to show again: its answers, what it carried (page, notice) to send with it, and the
+ * server's reasons to show under their fields (a limit on the email or the number).
+ */
+export type QuoteResend = {
+  quote: Quote;
+  carried: Readonly<Record<string, string>>;
+  errors?: QuoteErrors;
+};
 
 /** Milliseconds since the page loaded, read when the quote is sent (the too-fast check). */
 const timeOnPage = () => ({ [ELAPSED_FIELD]: String(Math.round(performance.now())) });
@@ -51,8 +59,8 @@ export function QuoteForm({
   resend,
 }: QuoteFormProps) {
   const transport = useMemo(() => createTransport(settings, undefined, timeOnPage), [settings]);
-  const { formRef, status, unsent, announcement, errors, onSubmit, onInput } =
-    useQuoteForm(transport);
+  const { formRef, status, unsent, failureReason, announcement, errors, onSubmit, onInput } =
+    useQuoteForm(transport, resend?.errors);
   const location = useLocation();
   // What every control shares: its id, the answer it holds, the endpoint's field name,
   // required, the look and, once the answer was refused, the reason (hint first if any).
@@ -191,7 +199,7 @@ export function QuoteForm({
           {announcement}
         </p>
         {status === "failure" && unsent ? (
-          <SendFailedPanel quote={unsent} />
+          <SendFailedPanel quote={unsent} reason={failureReason} />
         ) : (
           status === "idle" && resend && <SendFailedPanel quote={resend.quote} />
         )}

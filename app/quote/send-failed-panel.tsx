@@ -5,15 +5,20 @@ import { siteConfig, whatsappNumber } from "#app/site.config.ts";
 import { mailtoLink, whatsappLink } from "./fallback-links.ts";
 import type { Quote } from "./quote-fields.ts";
 
-/** After a failed send: the quote is still in the form, and two other ways to send it. */
-export function SendFailedPanel({ quote }: { quote: Quote }) {
+/**
+ * After a failed send: the quote is still in the form, and two other ways to send it. `reason`:
+ * what the server said, when it said why (how long to wait).
+ */
+export function SendFailedPanel({ quote, reason }: { quote: Quote; reason?: string }) {
   return (
     <div className="rounded-xl bg-coral-400/10 p-2 ring-1 ring-coral-400/40">
       <p className="font-display font-bold text-ink-950">
         Your request was not sent, but nothing is lost.
       </p>
       <p className="mt-0.5 text-ink-700">
-        Your details are still in the form: try again, or send the same request another way.
+        {reason
+          ? `${reason} Your details are still in the form.`
+          : "Your details are still in the form: try again, or send the same request another way."}
       </p>
       <div className="mt-1.5 flex flex-wrap gap-1">
         <ExternalLink

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { debounce } from "#app/lib/timing.ts";
 
 import { clearDraft, DRAFT_SAVE_DEBOUNCE_MS, loadDraft, saveDraft } from "./draft-store.ts";
-import { QuoteRejected } from "./quote-errors.ts";
+import { QuoteRejected, TooManyQuotes } from "./quote-errors.ts";
 import { HONEYPOT_FIELD, normalizeQuote, type Quote, type QuoteField } from "./quote-fields.ts";
 import type { QuoteErrors } from "./quote-schema.ts";
 import { showErrorToast, showSuccessToast, SUCCESS_TITLE, ERROR_TEXT } from "./quote-toasts.tsx";
@@ -22,15 +22,19 @@ function firstProblemField(form: HTMLFormElement, errors: QuoteErrors) {
  * The quote form's behaviour: a draft saved as the visitor types and restored on return,
  * one send at a time, success (toast, reset, draft cleared) or failure (toast, values
  * kept, the unsent quote offered for other channels). Bots that fill the honeypot get the
- * success path without anything being sent.
+ * success path without anything being sent. A quote the server asks to wait with (a limit) is
+ * a failure too, whose reason shows under its field or in the failure panel.
+ * `initialErrors`: the reasons a page rendered by the server shows at once (/quote/retry).
  */
-export function useQuoteForm(transport: QuoteTransport) {
+export function useQuoteForm(transport: QuoteTransport, initialErrors: QuoteErrors = {}) {
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   const [status, setStatus] = useState<QuoteStatus>("idle");
   const [unsent, setUnsent] = useState<Quote | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [errors, setErrors] = useState<QuoteErrors>({});
+  const [errors, setErrors] = useState<QuoteErrors>(initialErrors);
+  /** Why the last send failed, when the server said (a limit on the visitor's network). */
+  const [failureReason, setFailureReason] = useState<string>();
 
   useEffect(() => {
     const draft = loadDraft();
@@ -50,6 +54,7 @@ export function useQuoteForm(transport: QuoteTransport) {
       clearDraft();
       setUnsent(null);
       setErrors({});
+      setFailureReason(undefined);
       setStatus("success");
       setAnnouncement(SUCCESS_TITLE);
       showSuccessToast();
@@ -92,7 +97,19 @@ export function useQuoteForm(transport: QuoteTransport) {
           refuse(error.errors);
           return;
         }
+        if (error instanceof TooManyQuotes) {
+          // Not the visitor's mistake: the wait and the other channels, the text kept.
+          const said = error.formMessage ?? Object.values(error.errors).join(" ");
+          setErrors(error.errors);
+          setFailureReason(error.formMessage);
+          setUnsent(quote);
+          setStatus("failure");
+          setAnnouncement(`${said || ERROR_TEXT} Your details are still in the form.`);
+          firstProblemField(form, error.errors);
+          return;
+        }
         console.error("The quote request could not be sent:", error);
+        setFailureReason(undefined);
         setUnsent(quote);
         setStatus("failure");
         setAnnouncement(`${ERROR_TEXT} Your details are still in the form.`);
@@ -109,5 +126,5 @@ export function useQuoteForm(transport: QuoteTransport) {
     [saveSoon],
   );
 
-  return { formRef, status, unsent, announcement, errors, onSubmit, onInput };
+  return { formRef, status, unsent, failureReason, announcement, errors, onSubmit, onInput };
 }

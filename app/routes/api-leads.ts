@@ -2,6 +2,8 @@ import { redirect } from "react-router";
 
 import { clientAddress, leadServices } from "#app/router-context.ts";
 import { textAnswers } from "#app/leads/form-answers.ts";
+import { limitErrors, limitQuery } from "#app/leads/quote-limit-answer.ts";
+import { countedContact, type QuoteAdmission } from "#app/leads/quote-limits.server.ts";
 import { isAllowedOrigin } from "#app/request-origin.server.ts";
 import { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 import type { QuoteErrors } from "#app/quote/index.ts";
@@ -14,24 +16,32 @@ import type { Route } from "./+types/api-leads";
  * - With `Accept: application/json` (the form with JavaScript): 201 {"id"} once the lead is on
  *   disk, or 422 {"errors": {"<field>": "<message>"}}.
  * - Without (a plain HTML form post): 303 to a prerendered page, /quote/sent or
- *   /quote/not-sent#<reason>, so every page a visitor sees stays static; but when the store is
- *   unavailable, 307 to /quote/retry, which the browser posts the same form to and which shows
- *   it filled in again (the typed text is in no static page).
+ *   /quote/not-sent#<reason>, so every page a visitor sees stays static; but when the quote was
+ *   fine and could not be stored now (the store unavailable, a limit), 307 to /quote/retry,
+ *   which the browser posts the same form to and which shows it filled in again (the typed
+ *   text is in no static page).
  * - 413 over 32 KB or 40 fields (refused by the Node server before this route runs, see
- *   server/request-body.ts), 415 another content type, 429 with Retry-After past the
- *   per-address limit, 503 with Retry-After when the store is unavailable (the browser keeps
- *   the text and offers WhatsApp and email instead), 403 from another site.
+ *   server/request-body.ts), 415 another content type, 429 with Retry-After (minutes at most)
+ *   past a limit on the quote's email, WhatsApp number or address (decision 023: its message
+ *   under the field it is about, or for the form), 503 with Retry-After when the store is
+ *   unavailable (the browser keeps the text and offers WhatsApp and email instead), 403 from
+ *   another site.
  */
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
+/** Where a browser without JavaScript goes after a refusal. */
+type NextPage =
+  /** 303 to /quote/not-sent#<reason>: the rule an answer broke. */
+  | { reason: string }
+  /** 307 to this page, which the browser posts the quote to and which shows it again. */
+  | { retry: string };
+
 type Failure = {
   status: number;
-  /** The reason's anchor on /quote/not-sent. */
-  reason: string;
   errors: QuoteErrors | { form: string };
   headers?: HeadersInit;
-};
+} & NextPage;
 
 function answer(request: Request, outcome: { id: string } | Failure) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
@@ -46,18 +56,26 @@ function answer(request: Request, outcome: { id: string } | Failure) {
     return Response.json({ errors: outcome.errors }, { status: outcome.status, headers });
   }
   // 307 keeps the method and the body: the browser posts the quote to the page that shows it.
-  if (outcome === unavailable) {
-    return redirect(sitePages.quoteRetry.path, { status: 307, headers });
-  }
+  if ("retry" in outcome) return redirect(outcome.retry, { status: 307, headers });
   return redirect(`${sitePages.quoteNotSent.path}#${outcome.reason}`, { status: 303, headers });
 }
 
 const unavailable: Failure = {
   status: 503,
-  reason: "unavailable",
   errors: { form: "Your request could not be saved just now. Please try again in a minute." },
   headers: { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) },
+  retry: sitePages.quoteRetry.path,
 };
+
+/** A valid quote over a limit: the wait, and what to do now, where the visitor can act on it. */
+function limited({ limitedBy, retryAfterSeconds }: Extract<QuoteAdmission, { admitted: false }>) {
+  return {
+    status: 429,
+    errors: limitErrors(limitedBy, retryAfterSeconds),
+    headers: { "Retry-After": String(retryAfterSeconds) },
+    retry: `${sitePages.quoteRetry.path}?${limitQuery(limitedBy, retryAfterSeconds)}`,
+  } satisfies Failure;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(leadServices);
@@ -76,16 +94,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       errors: { form: "Send the quote as a form (urlencoded or multipart)." },
     });
   }
-  const limited = await services.limit(context.get(clientAddress));
-  if (limited) {
-    return answer(request, {
-      status: 429,
-      reason: "too-many",
-      errors: { form: "Too many requests from your connection. Please try again later." },
-      headers: { "Retry-After": String(limited.retryAfterSeconds) },
-    });
-  }
-
   let form: Record<string, unknown>;
   try {
     // Read by the Node server already, within the quote's size and field limits.
@@ -98,13 +106,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
+  // Counted only when it will be stored (valid, not the honeypot), before it is, so that
+  // parallel quotes cannot slip under a limit; given back below unless it was a new lead.
+  const contact = countedContact(form);
+  const admission = contact && services.admitQuote(context.get(clientAddress), contact);
+  if (admission && !admission.admitted) return answer(request, limited(admission));
+
   let result;
   try {
     result = await services.capture(form);
   } catch {
     // The store is down or full: nothing was stored, the visitor keeps the text.
+    if (admission) admission.release();
     return answer(request, unavailable);
   }
+  // A resend of the same answers (a double click, a retry) is the lead already counted.
+  if (admission && result.kind !== "stored" && result.kind !== "spam") admission.release();
   switch (result.kind) {
     case "invalid": {
       const [first] = Object.keys(result.errors);

@@ -46,11 +46,6 @@ const SERVER_REASONS: readonly Reason[] = [
     label: "Our server could not save it right now",
     rule: "nothing is wrong with your answers: please try again in a few minutes.",
   },
-  {
-    id: "too-many",
-    label: "Too many requests came from your connection",
-    rule: "please wait an hour before you send it again.",
-  },
 ];
 
 function ReasonList({ reasons }: { reasons: readonly Reason[] }) {

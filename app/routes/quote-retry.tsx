@@ -6,6 +6,7 @@ import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { ContactSection } from "#app/components/sections/contact-section.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { carriedAnswers, textAnswers } from "#app/leads/form-answers.ts";
+import { limitErrors, limitMessage, readLimitQuery } from "#app/leads/quote-limit-answer.ts";
 import { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 import { quoteFromAnswers } from "#app/quote/index.ts";
 import { sitePages } from "#app/site-pages.ts";
@@ -15,11 +16,16 @@ import type { Route } from "./+types/quote-retry";
 
 /*
  * Where a browser without JavaScript lands when the server could not save its quote (the
- * database unreachable): /api/leads answers 307, and the browser posts the same form here.
- * The page shows the quote filled in again, to send again in a minute, with WhatsApp and email
- * as other ways. Rendered for this request only (nothing typed is in a static page), stored
- * nowhere, never cached; plain HTML, like the other pages of the quote's outcome.
+ * database unreachable, or a limit: /quote/retry?limited=email&wait=720): /api/leads answers
+ * 307, and the browser posts the same form here. The page shows the quote filled in again, to
+ * send again in a minute (or as long as the limit says, under the field it is about), with
+ * WhatsApp and email as other ways. Rendered for this request only (nothing typed is in a
+ * static page), stored nowhere, never cached; plain HTML, like the other pages of the quote's
+ * outcome.
  */
+
+const UNAVAILABLE_TEXT =
+  "Our server could not save it just now. Nothing you typed is lost: it is in the form below. Please send it again in a minute, or send the same request on WhatsApp or by email.";
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -38,8 +44,26 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     // Not a form: the page still offers an empty one and the other ways to send.
   }
+  const resend = { quote: quoteFromAnswers(answers), carried: carriedAnswers(answers) };
+  const limit = readLimitQuery(new URL(request.url).searchParams);
+  if (limit) {
+    const { limitedBy, retryAfterSeconds } = limit;
+    const errors = limitErrors(limitedBy, retryAfterSeconds);
+    return data(
+      {
+        ...resend,
+        // Under the email or the number as well, where the form with JavaScript shows it.
+        errors: "form" in errors ? {} : errors,
+        text: `${limitMessage(limitedBy, retryAfterSeconds)} Nothing you typed is lost: it is in the form below.`,
+      },
+      {
+        status: 429,
+        headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
+      },
+    );
+  }
   return data(
-    { quote: quoteFromAnswers(answers), carried: carriedAnswers(answers) },
+    { ...resend, text: UNAVAILABLE_TEXT },
     {
       status: 503,
       headers: {
@@ -60,9 +84,7 @@ export default function QuoteRetryPage({ actionData }: Route.ComponentProps) {
           {actionData ? "Your request is not saved yet" : "Send your request"}
         </h1>
         <p className="mt-2 max-w-3xl text-base text-ink-600">
-          {actionData
-            ? "Our server could not save it just now. Nothing you typed is lost: it is in the form below. Please send it again in a minute, or send the same request on WhatsApp or by email."
-            : "Tell us about your business and the service you need."}
+          {actionData?.text ?? "Tell us about your business and the service you need."}
         </p>
         {actionData && (
           // On a phone the form comes after the section's steps and channels.

@@ -27,12 +27,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every quote limit off (docs/configuration.md): tests send many quotes from 127.0.0.1, and
+ * test the limits on servers that set them.
+ */
+export const QUOTE_LIMITS_OFF = {
+  LEADS_LIMIT_CONTACT_PER_HOUR: "0",
+  LEADS_LIMIT_ADDRESS_PER_10_MIN: "0",
+} as const;
+
 /** A new, empty data folder. */
 export const newDataDir = () => mkdtempSync(join(tmpdir(), "leads-"));
 
 /**
  * Starts a server and resolves once it listens; rejects with what it printed if it exits.
- * Leads go to a new data folder unless DATA_DIR is given; the rate limit is off unless set.
+ * Leads go to a new data folder unless DATA_DIR is given; the quote limits are off unless set.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -49,7 +58,7 @@ export async function startServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LEADS_RATE_LIMIT: "0",
+      ...QUOTE_LIMITS_OFF,
       // The embedded store unless the caller names a database: the environment's DATABASE_URL
       // (set for the storage tests) is not this server's.
       DATABASE_URL: "",

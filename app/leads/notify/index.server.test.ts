@@ -5,7 +5,11 @@ import type { LeadSettings } from "#app/settings.server.ts";
 import { channelsFor, deliverersFor, describeNotifications, maskEmail } from "./index.server.ts";
 import { testSecret } from "./test-helpers.ts";
 
-const base: LeadSettings = { dataDir: "/tmp/leads", rateLimitPerHour: 10, trustProxy: false };
+const base: LeadSettings = {
+  dataDir: "/tmp/leads",
+  quoteLimits: { contactPerHour: 5, addressPer10Min: 20 },
+  trustProxy: false,
+};
 const email = {
   smtpUrl: "smtps://user:secret@smtp.example.in:465",
   to: "owner@example.in",

@@ -1,0 +1,183 @@
+import { createHash } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
+
+import { checkQuote } from "#app/quote/quote-schema.ts";
+import { HONEYPOT_FIELD, type QuoteField } from "#app/quote/quote-fields.ts";
+import type { LeadSettings } from "#app/settings.server.ts";
+
+import { visitorPhoneDigits } from "./notify/lead-links.ts";
+
+/*
+ * How often the server accepts a quote (decision 023). Visitors on Indian mobile networks and
+ * in offices share one IPv4 address (carrier-grade NAT), so the address alone says little about
+ * who sends: what abuse looks like is one contact sending again and again, or one address
+ * sending a burst no group of people types by hand. Three counts, any of which refuses:
+ *
+ * - each email address (in any case) per hour;
+ * - each WhatsApp number (as the owner would dial it: +91 98765 43210, 098765 43210 and
+ *   9876543210 are one number) per hour;
+ * - each IP address (an IPv6 /64, which a single device may roam within) per 10 minutes.
+ *
+ * Each count is a rate, not a window that starts with the first quote: up to `limit` quotes at
+ * once, then one more every window / limit (a generic cell rate algorithm). So a refused
+ * visitor is told to wait minutes (12 for a contact at 5 an hour, 30 seconds for an address at
+ * 20 per 10 minutes), never the rest of an hour. Only quotes that count are counted: the route
+ * asks before storing a valid quote and gives the quote back when it was not stored as new
+ * (a resend of the same answers, the store down). A refusal counts nothing.
+ *
+ * Each server process keeps its own counts, in memory: a restart forgets them, and N processes
+ * allow up to N times a contact's quotes (an address goes to one of them behind nginx). The
+ * counts are keyed by hashes, so no email, number or address sits in them.
+ */
+
+export type QuoteLimitSettings = LeadSettings["quoteLimits"];
+
+/** What a refusal is about: the field the visitor can act on, or their connection. */
+export type LimitedBy = "email" | "whatsapp" | "address";
+
+/** The answers a quote is counted by, as the visitor typed them. */
+export type QuoteContact = { email: string; whatsapp: string };
+
+export type QuoteAdmission =
+  | {
+      admitted: true;
+      /** Gives the quote back to every count: it was not stored as a new lead. */
+      release(): void;
+    }
+  | { admitted: false; limitedBy: LimitedBy; retryAfterSeconds: number };
+
+const MINUTE_MS = 60 * 1000;
+export const CONTACT_WINDOW_MS = 60 * MINUTE_MS;
+export const ADDRESS_WINDOW_MS = 10 * MINUTE_MS;
+
+/**
+ * The contact a form counts against, or none when it will not be stored (the honeypot filled,
+ * an answer refused): a visitor correcting a typo is not counted.
+ */
+export function countedContact(form: Readonly<Record<string, unknown>>): QuoteContact | undefined {
+  const honeypot = form[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot !== "") return undefined;
+  const checked = checkQuote(form as Record<QuoteField, unknown>);
+  return checked.ok ? { email: checked.quote.email, whatsapp: checked.quote.whatsapp } : undefined;
+}
+
+/** One email in any case, with no spaces around it. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** One number however it was typed: digits with India's country code (as WhatsApp wants it). */
+export const whatsappKey = (whatsapp: string) => visitorPhoneDigits(whatsapp);
+
+/**
+ * An IPv4 address as it is (also when the socket reports it IPv4-mapped, ::ffff:1.2.3.4); an
+ * IPv6 address as its /64, the block a network gives one subscriber.
+ */
+export function addressKey(address: string): string {
+  const plain = address.replace(/%.*$/, "").toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain)?.[1];
+  if (mapped) return mapped;
+  if (isIPv4(plain) || !isIPv6(plain)) return plain;
+  const [head = "", tail] = plain.split("::");
+  const groups = (part: string) => (part ? part.split(":") : []);
+  const known = groups(head);
+  const after = tail === undefined ? [] : groups(tail);
+  const zeros = Array<string>(Math.max(0, 8 - known.length - after.length)).fill("0");
+  const full = [...known, ...zeros, ...after];
+  return `${full
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+type Count = { key: string; limitedBy: LimitedBy; limit: number; windowMs: number };
+
+const hashed = (kind: string, value: string) =>
+  createHash("sha256").update(`${kind}\0${value}`).digest("base64url");
+
+function countsFor(
+  address: string,
+  contact: QuoteContact,
+  limits: QuoteLimitSettings,
+): readonly Count[] {
+  const perContact = { limit: limits.contactPerHour, windowMs: CONTACT_WINDOW_MS };
+  const counts: Count[] = [
+    { key: hashed("email", emailKey(contact.email)), limitedBy: "email", ...perContact },
+    {
+      key: hashed("whatsapp", whatsappKey(contact.whatsapp)),
+      limitedBy: "whatsapp",
+      ...perContact,
+    },
+    {
+      key: hashed("address", addressKey(address)),
+      limitedBy: "address",
+      limit: limits.addressPer10Min,
+      windowMs: ADDRESS_WINDOW_MS,
+    },
+  ];
+  return counts.filter((count) => count.limit > 0);
+}
+
+/** The one a visitor can act on first: their email, their number, then their connection. */
+const PRECEDENCE: readonly LimitedBy[] = ["email", "whatsapp", "address"];
+
+export type QuoteLimiter = {
+  /** Counts the quote against each limit, or refuses it (counting nothing) with the wait. */
+  admit(address: string, contact: QuoteContact): QuoteAdmission;
+  /** How many keys are held (memory): only counts that are not back to zero. */
+  size(): number;
+};
+
+export function createQuoteLimiter(
+  limits: QuoteLimitSettings,
+  { now = Date.now }: { now?: () => number } = {},
+): QuoteLimiter {
+  // Per key, the time at which its count is back to zero ("theoretical arrival time"): each
+  // quote moves it one interval (window / limit) later; a quote is refused when that would
+  // put it more than the window ahead of now.
+  const backToZero = new Map<string, number>();
+  let lastSweep = now();
+
+  // Drops the keys that are back to zero, at most once a minute, so memory holds only the
+  // contacts and addresses of the last hour's quotes.
+  const sweep = (at: number) => {
+    if (at - lastSweep < MINUTE_MS) return;
+    lastSweep = at;
+    for (const [key, time] of backToZero) if (time <= at) backToZero.delete(key);
+  };
+
+  return {
+    admit(address, contact) {
+      const at = now();
+      sweep(at);
+      const counts = countsFor(address, contact, limits);
+      const next = counts.map((count) => {
+        const interval = count.windowMs / count.limit;
+        const after = Math.max(backToZero.get(count.key) ?? at, at) + interval;
+        return { count, interval, after, overBy: after - at - count.windowMs };
+      });
+      const refused = next.filter(({ overBy }) => overBy > 0);
+      if (refused.length) {
+        const waitMs = Math.max(...refused.map(({ overBy }) => overBy));
+        const limitedBy = PRECEDENCE.find((kind) =>
+          refused.some(({ count }) => count.limitedBy === kind),
+        )!;
+        return { admitted: false, limitedBy, retryAfterSeconds: Math.ceil(waitMs / 1000) };
+      }
+      for (const { count, after } of next) backToZero.set(count.key, after);
+      let released = false;
+      return {
+        admitted: true,
+        release() {
+          if (released) return;
+          released = true;
+          const later = now();
+          for (const { count, interval } of next) {
+            const time = (backToZero.get(count.key) ?? later) - interval;
+            if (time > later) backToZero.set(count.key, time);
+            else backToZero.delete(count.key);
+          }
+        },
+      };
+    },
+    size: () => backToZero.size,
+  };
+}
