@@ -7,9 +7,12 @@
 //     target: max at most 150 ms (issue: the inbox at 100k leads);
 //   - beside those, a common word, a search without a match, the spam tab and countByTab (the
 //     list page shows the counts beside it): the same target;
+//   - the follow-up views of issue 28 (next steps and first responses are seeded): the due
+//     tab, the assigned-to-me tab, their counts and the median first response of 30 days;
 //   - the CSV export of the inbox: its time, and the process's peak RSS growth while it streams
 //     (sampled), which stays flat when the export holds one batch at a time.
 // A bench, not a test: the figures depend on the machine. Options: --count 100000 --runs 5
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +22,7 @@ import pg from "pg";
 
 import { leadsCsv } from "#app/inbox/csv.server.ts";
 import { countByTab, listLeads, type LeadFilter } from "#app/inbox/lead-list.server.ts";
+import { followUpCounts, listDue, responseTime } from "#app/inbox/follow-up-list.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore, type Store } from "#app/db/store.server.ts";
 
@@ -123,6 +127,14 @@ async function bench(store: Store, label: string) {
   );
   await time(label, "spam tab", () => listLeads(store.db, { tab: "spam" }));
   await time(label, "countByTab", () => countByTab(store.db));
+  // Issue 28: the follow-up views, their counts and the response time, as the list asks them.
+  const now = new Date();
+  await time(label, "follow-ups due (tab)", () => listDue(store.db, now));
+  await time(label, "assigned to me (tab)", () =>
+    listLeads(store.db, { tab: "mine", assigneeId: randomUUID() }),
+  );
+  await time(label, "follow-up counts", () => followUpCounts(store.db, randomUUID(), now));
+  await time(label, "median first response (30 days)", () => responseTime(store.db, now));
 
   // The export: time and memory while it streams, sampled between chunks and by a timer.
   const baseline = process.memoryUsage().rss;

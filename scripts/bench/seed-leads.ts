@@ -239,6 +239,14 @@ export function fakeLead(
     : ageDays < 7 && random() < 0.7
       ? "new"
       : weighted(random, HANDLED);
+  // Drawn after every other field, so the rest of a seeded lead is what it was before.
+  // Answered leads were answered minutes to two days after they came (most within hours);
+  // about one open lead in five has a next step, from ten days ago to ten days ahead.
+  const responseMinutes = Math.round(5 + random() ** 3 * 2880);
+  const answered = !isSpam && status !== "new";
+  const open = status === "new" || status === "contacted" || status === "quote-sent";
+  const hasNextStep = open && random() < 0.2;
+  const nextStepAt = new Date(now.getTime() + (random() - 0.5) * 20 * DAY_MS);
   return {
     id: randomUUID(),
     createdAt,
@@ -263,8 +271,20 @@ export function fakeLead(
     utmContent: null,
     privacyNoticeVersion: ageDays < 30 ? "2026-11-01" : "2025-01-15",
     privacyNoticeShownAt: new Date(createdAt.getTime() - (30 + Math.floor(random() * 600)) * 1000),
+    firstResponseAt: answered ? new Date(createdAt.getTime() + responseMinutes * 60_000) : null,
+    nextStep: hasNextStep ? pick(random, NEXT_STEPS) : null,
+    nextStepAt: hasNextStep ? nextStepAt : null,
   };
 }
+
+/** Next steps an owner writes. */
+const NEXT_STEPS = [
+  "Call about the menu pages",
+  "Send the quote",
+  "Follow up on WhatsApp",
+  "Show the sample designs",
+  "Ask for the logo files",
+] as const;
 
 /**
  * Inserts `count` made-up leads into the store, INSERT_BATCH rows per statement.
