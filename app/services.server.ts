@@ -8,7 +8,12 @@ import {
   deliverersFor,
   describeNotifications,
   enqueueNotifications,
+  enqueuePushNotifications,
+  ensureVapidKeys,
+  notificationOrigin,
+  pushDeliverer,
   startOutboxWorker,
+  vapidSubject,
 } from "#app/leads/notify/index.server.ts";
 import {
   purgeExpired,
@@ -32,6 +37,11 @@ export type LeadServices = {
   capture(form: Record<string, unknown>): Promise<CaptureResult>;
   /** Delivers what was just queued (a reply) now rather than at the worker's next tick. */
   nudgeOutbox(): void;
+  /**
+   * The public half of the server's VAPID key pair, which browsers subscribe to phone alerts
+   * with; throws StoreUnavailable until the store has opened (the pair is kept there).
+   */
+  readonly pushPublicKey: string;
   /** When the retention check next deletes expired leads (it runs at start, then every 6 h). */
   nextRetentionRun(): Date;
   /** Counts one submission from this address; how long to wait when over the limit. */
@@ -77,10 +87,18 @@ export async function startLeadServices({
   let nextRetentionRun = new Date();
   let retentionTimer: ReturnType<typeof setInterval> | undefined;
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  let pushPublicKey: string | undefined;
 
-  // What runs once the store is open: deliveries and the retention check.
+  // What runs once the store is open: phone alerts' keys, deliveries and the retention check.
   const startWork = async (store: Store) => {
-    worker = startOutboxWorker({ store, deliverers, log });
+    const keys = await ensureVapidKeys(store.db);
+    pushPublicKey = keys.publicKey;
+    const push = pushDeliverer({
+      db: store.db,
+      keys,
+      subject: vapidSubject(notificationOrigin(settings), siteConfig.email),
+    });
+    worker = startOutboxWorker({ store, deliverers: { ...deliverers, push }, log });
     const purge = () => {
       nextRetentionRun = new Date(Date.now() + RETENTION_INTERVAL_MS);
       return purgeExpired(store.db, retention).catch(() =>
@@ -137,6 +155,10 @@ export async function startLeadServices({
     get store() {
       return openStoreNow();
     },
+    get pushPublicKey() {
+      if (!pushPublicKey) throw new StoreUnavailable("the database is not reachable yet");
+      return pushPublicKey;
+    },
     nextRetentionRun: () => nextRetentionRun,
     nudgeOutbox: () => worker?.nudge(),
     async capture(form) {
@@ -145,9 +167,13 @@ export async function startLeadServices({
         db: store.db,
         noticeVersion: privacy.noticeVersion,
         sharedStore: store.kind === "postgres",
-        enqueue: (tx, leadId) => enqueueNotifications(tx, leadId, channels),
+        enqueue: async (tx, leadId) => {
+          await enqueueNotifications(tx, leadId, channels);
+          // Every device with alerts on, whichever account turned them on.
+          await enqueuePushNotifications(tx, leadId);
+        },
       });
-      if (result.kind === "stored" && channels.length) worker?.nudge();
+      if (result.kind === "stored") worker?.nudge();
       return result;
     },
     async limit(address) {

@@ -4,6 +4,7 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
+import { ReachesNobody } from "#app/components/admin/reaches-nobody.tsx";
 import { TimeAgo } from "#app/components/admin/time-ago.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
@@ -11,6 +12,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { parseLeadFilter, SERVICE_OPTIONS, type LeadFilter } from "#app/inbox/lead-filter.ts";
 import { countByTab, listLeads } from "#app/inbox/lead-list.server.ts";
+import { countDevices } from "#app/inbox/push-devices.server.ts";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
 import { sitePages } from "#app/site-pages.ts";
 
@@ -21,12 +23,13 @@ export const handle: RouteHandle = { admin: true };
 export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminInbox.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, db } = await requireUser(request, context);
+  const { user, db, services } = await requireUser(request, context);
   const url = new URL(request.url);
   const filter = parseLeadFilter(url.searchParams);
-  const [page, counts] = await Promise.all([
+  const [page, counts, devices] = await Promise.all([
     listLeads(db, filter, { cursor: url.searchParams.get("after") ?? undefined }),
     countByTab(db),
+    countDevices(db),
   ]);
   return {
     email: user.email,
@@ -35,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts,
     services: SERVICE_OPTIONS,
     now: new Date().toISOString(),
+    reachesNobody: devices === 0 && !services.settings.email && !services.settings.webhook,
   };
 }
 
@@ -102,6 +106,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           Export these as CSV
         </a>
       </div>
+      {loaderData.reachesNobody && <ReachesNobody />}
 
       <nav aria-label="Lists" className="mt-2">
         <ul className="flex gap-1">
