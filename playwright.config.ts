@@ -13,6 +13,7 @@ const OWN_SERVER_SPECS = [
   "nginx-proxy.spec.ts",
   "inbox.spec.ts",
   "inbox-follow-up.spec.ts",
+  "inbox-push.spec.ts",
   "quote-retry.spec.ts",
 ];
 const baseURL = `http://127.0.0.1:${PORT}`;

@@ -49,7 +49,7 @@ export function PhoneAlerts({
   });
   const { state, busy, message } = device;
   return (
-    <div className="mt-3 grid gap-3 lg:grid-cols-2">
+    <div className="mt-3 grid gap-3 md:grid-cols-2">
       <AdminPanel id="this-device" title="This device">
         <p className="mt-1 text-ink-800">{STATE_WORDS[state]}</p>
         {(state === "off" || state === "on") && (
