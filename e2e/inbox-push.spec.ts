@@ -235,6 +235,7 @@ test("the worker shows the pushed alert, and tapping it opens the lead", async (
   const payload = device.decrypt(arrived()[0]!.body);
 
   await signIn(page);
+  await page.goto(`${server.url}/admin/alerts`);
   // The inbox tab, controlled by the worker once it has claimed its pages.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const cdp = await page.context().newCDPSession(page);

@@ -5,8 +5,6 @@ import { cn } from "#app/components/ui/cn.ts";
 import { sitePages } from "#app/site-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
-import { useInboxWorker } from "./use-inbox-worker.ts";
-
 const navLinks = [
   { to: sitePages.adminInbox.path, label: "Leads", end: true },
   { to: sitePages.adminTemplates.path, label: "Templates", end: false },
@@ -20,7 +18,6 @@ const navLinks = [
  * visitors), the signed-in account and sign-out, and the page's one <main>.
  */
 export function AdminFrame({ email, children }: { email?: string; children: ReactNode }) {
-  useInboxWorker();
   return (
     <>
       <header className="border-b border-ink-200 bg-white">

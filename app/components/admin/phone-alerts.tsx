@@ -5,6 +5,7 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { formatIst } from "#app/inbox/index.ts";
 
+import { useInboxWorker } from "./use-inbox-worker.ts";
 import { usePushDevice, type PushDeviceState } from "./use-push-device.ts";
 
 /** A device as the alerts page lists it (app/inbox/push-devices.server.ts). */
@@ -41,6 +42,7 @@ export function PhoneAlerts({
   publicKey: string;
   devices: readonly AlertDevice[];
 }) {
+  useInboxWorker();
   const revalidator = useRevalidator();
   const device = usePushDevice({
     publicKey,
