@@ -275,10 +275,13 @@ test("the worker shows the pushed alert, and tapping it opens the lead", async (
   const worker =
     page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent("serviceworker"));
   await worker.evaluate(async (tag) => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's own globals, which the page's type library (DOM) does not describe.
+    type WorkerScope = EventTarget & { registration: ServiceWorkerRegistration };
+    type ClickEvent = new (type: string, init: { notification: Notification }) => Event;
+    const scope = self as unknown as WorkerScope & { NotificationEvent: ClickEvent };
     const [notification] = await scope.registration.getNotifications({ tag });
     scope.dispatchEvent(
-      new NotificationEvent("notificationclick", { notification: notification! }),
+      new scope.NotificationEvent("notificationclick", { notification: notification! }),
     );
   }, `lead-${lead}`);
   await expect(page).toHaveURL(`${server.url}/admin/leads/${lead}`);
