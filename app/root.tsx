@@ -59,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
+        {/* The inbox installs as an app of its own: browsers take the first manifest link. */}
+        {admin && <link rel="manifest" href={sitePages.adminManifest.path} />}
         <Links />
       </head>
       <body>

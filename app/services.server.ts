@@ -6,9 +6,13 @@ import {
   deliverersFor,
   describeNotifications,
   enqueueNotifications,
+  enqueuePushNotifications,
+  ensureVapidKeys,
   notificationOrigin,
+  pushDeliverer,
   startOutboxWorker,
   summaryEmailMessage,
+  vapidSubject,
   type ComposeSummary,
 } from "#app/leads/notify/index.server.ts";
 import { composeDailySummary, enqueueDailySummaries } from "#app/inbox/daily-summary.server.ts";
@@ -39,6 +43,11 @@ export type LeadServices = {
   capture(form: Record<string, unknown>): Promise<CaptureResult>;
   /** Delivers what was just queued (a reply) now rather than at the worker's next tick. */
   nudgeOutbox(): void;
+  /**
+   * The public half of the server's VAPID key pair, which browsers subscribe to phone alerts
+   * with; throws StoreUnavailable until the store has opened (the pair is kept there).
+   */
+  readonly pushPublicKey: string;
   /** When the retention check next deletes expired leads (it runs at start, then every 6 h). */
   nextRetentionRun(): Date;
   /**
@@ -109,11 +118,19 @@ export async function startLeadServices({
   let retentionTimer: ReturnType<typeof setInterval> | undefined;
   let summaryTimer: ReturnType<typeof setInterval> | undefined;
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  let pushPublicKey: string | undefined;
 
-  // What runs once the store is open: deliveries and the retention check.
+  // What runs once the store is open: phone alerts' keys, deliveries and the retention check.
   const startWork = async (store: Store) => {
+    const keys = await ensureVapidKeys(store.db);
+    pushPublicKey = keys.publicKey;
+    const push = pushDeliverer({
+      db: store.db,
+      keys,
+      subject: vapidSubject(notificationOrigin(settings), siteConfig.email),
+    });
+    worker = startOutboxWorker({ store, deliverers: { ...deliverers, push }, log });
     openDb = store.db;
-    worker = startOutboxWorker({ store, deliverers, log });
     if (settings.email) {
       // Every server looks every minute; the first to find it due enqueues it, once a day.
       const enqueueSummaries = () =>
@@ -180,6 +197,10 @@ export async function startLeadServices({
     get store() {
       return openStoreNow();
     },
+    get pushPublicKey() {
+      if (!pushPublicKey) throw new StoreUnavailable("the database is not reachable yet");
+      return pushPublicKey;
+    },
     nextRetentionRun: () => nextRetentionRun,
     nudgeOutbox: () => worker?.nudge(),
     async capture(form) {
@@ -188,9 +209,13 @@ export async function startLeadServices({
         db: store.db,
         noticeVersion: privacy.noticeVersion,
         sharedStore: store.kind === "postgres",
-        enqueue: (tx, leadId) => enqueueNotifications(tx, leadId, channels),
+        enqueue: async (tx, leadId) => {
+          await enqueueNotifications(tx, leadId, channels);
+          // Every device with alerts on, whichever account turned them on.
+          await enqueuePushNotifications(tx, leadId);
+        },
       });
-      if (result.kind === "stored" && channels.length) worker?.nudge();
+      if (result.kind === "stored") worker?.nudge();
       return result;
     },
     admitQuote: (address, contact) => quoteLimiter.admit(address, contact),

@@ -178,6 +178,30 @@ export const sitePages = {
     kind: "server",
     title: "Reply templates",
   },
+  adminAlerts: {
+    path: "/admin/alerts",
+    module: "routes/admin-alerts.tsx",
+    kind: "server",
+    title: "Phone alerts",
+  },
+  adminAlertsDevice: {
+    path: "/admin/alerts/device",
+    module: "routes/admin-alerts-device.ts",
+    kind: "server",
+    title: "Phone alerts: this device turned on or off",
+  },
+  adminManifest: {
+    path: "/admin/manifest.webmanifest",
+    module: "routes/admin-manifest-webmanifest.ts",
+    kind: "server",
+    title: "The inbox's web app manifest",
+  },
+  adminWorker: {
+    path: "/admin/sw.js",
+    module: "routes/admin-sw-js.ts",
+    kind: "server",
+    title: "The inbox's service worker",
+  },
   notFound: {
     path: "*",
     module: "routes/not-found.tsx",

@@ -181,7 +181,7 @@ export const siteConfig = {
   commitments: { replyWorkingDays: 1, websiteWeeks: 2, noticeDays: 30, sample: true },
   quoteForm: { transport: "inbox" },
   privacy: {
-    noticeVersion: "2026-11-23",
+    noticeVersion: "2026-11-25",
     leadRetentionMonths: 24,
     spamRetentionDays: 30,
     requestReplyDays: 30,

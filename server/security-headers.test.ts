@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { pagePolicy, securityHeaders } from "./security-headers.ts";
+import { pagePolicy, securityHeaders, serverPagePolicy } from "./security-headers.ts";
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -73,5 +73,20 @@ describe("pagePolicy", () => {
     expect(directives(pagePolicy({ scriptHashes: [], quoteOrigin: "" }))["connect-src"]).toEqual([
       "'self'",
     ]);
+  });
+});
+
+describe("serverPagePolicy", () => {
+  it("lets the inbox register its own service worker and manifest, and nothing from elsewhere", () => {
+    const csp = directives(serverPagePolicy("abc"));
+    expect(csp["worker-src"]).toEqual(["'self'"]);
+    expect(csp["manifest-src"]).toEqual(["'self'"]);
+    expect(csp["script-src"]).toEqual(["'self'", "'nonce-abc'"]);
+  });
+
+  it("leaves the public pages' policy without them", () => {
+    const csp = directives(pagePolicy({ scriptHashes: [], quoteOrigin: "" }));
+    expect(csp["worker-src"]).toBeUndefined();
+    expect(csp["manifest-src"]).toBeUndefined();
   });
 });

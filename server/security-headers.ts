@@ -53,12 +53,15 @@ export function pagePolicy({
 /**
  * The policy of a page the server renders for a request (the owner's inbox): its inline
  * scripts carry this request's nonce; otherwise as strict as the static pages, framing
- * included.
+ * included. The inbox installs as an app with a service worker (its phone alerts): both from
+ * this origin only, said outright rather than left to default-src.
  */
 export function serverPagePolicy(nonce: string) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "connect-src 'self'",

@@ -3,7 +3,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { leadServices } from "#app/router-context.ts";
 import { sitePages } from "#app/site-pages.ts";
 
-import { sessionUser } from "./sessions.server.ts";
+import { sessionId, sessionUser } from "./sessions.server.ts";
 import { tokenFromCookie } from "./session-cookie.ts";
 
 /** Whether the browser reached the site over HTTPS (directly, or through a trusted proxy). */
@@ -17,17 +17,19 @@ export function safeNext(next: string | null | undefined): string {
 }
 
 /**
- * The signed-in account and the store, or a redirect to the sign-in page that comes back here
+ * The signed-in account, its session and the store, or a redirect to the sign-in page that comes back here
  * afterwards. Every inbox loader and action starts with it.
  */
 export async function requireUser(request: Request, context: Readonly<RouterContextProvider>) {
   const services = context.get(leadServices);
   const db = services.store.db;
-  const user = await sessionUser(db, tokenFromCookie(request.headers.get("cookie")), new Date());
-  if (!user) {
+  const token = tokenFromCookie(request.headers.get("cookie"));
+  const user = await sessionUser(db, token, new Date());
+  if (!user || !token) {
     const url = new URL(request.url);
     const next = encodeURIComponent(url.pathname + url.search);
     throw redirect(`${sitePages.adminLogin.path}?next=${next}`);
   }
-  return { user, db, services };
+  // The session's id (what is stored of it): phone alerts turned on now end with it.
+  return { user, db, services, sessionId: sessionId(token) };
 }

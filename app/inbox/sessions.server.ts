@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { eq, lt } from "drizzle-orm";
+import { and, eq, isNotNull, lt } from "drizzle-orm";
 
-import { sessions, users } from "#app/db/schema.server.ts";
+import { pushSubscriptions, sessions, users } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 import { isSessionToken, SESSION_IDLE_SECONDS } from "./session-cookie.ts";
@@ -67,17 +67,50 @@ export async function sessionUser(
   return { id: row.id, email: row.email };
 }
 
-/** Ends the session of this token (signing out); nothing happens when there is none. */
+/**
+ * Ends the session of this token (signing out), and the phone alerts turned on in it: a device
+ * signed out of the inbox no longer hears of new leads. Nothing happens when there is none.
+ */
 export async function revokeSession(db: Db, token: string | null | undefined): Promise<void> {
   if (!isSessionToken(token)) return;
-  await db.delete(sessions).where(eq(sessions.id, sessionId(token)));
+  const id = sessionId(token);
+  await db.transaction(async (tx) => {
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, id));
+    await tx.delete(sessions).where(eq(sessions.id, id));
+  });
 }
 
 /**
- * Ends every session of the account (its password was reset, or it was removed); returns how
- * many. Takes a transaction too, so that the change and the sign-outs happen together.
+ * Moves the account's phone alerts turned on in one session to another (signing in again in
+ * the same browser), so that signing out of the new one ends them.
+ */
+export async function handOverDevices(
+  db: Db,
+  fromToken: string | null | undefined,
+  toToken: string,
+  userId: string,
+): Promise<void> {
+  if (!isSessionToken(fromToken)) return;
+  await db
+    .update(pushSubscriptions)
+    .set({ sessionId: sessionId(toToken) })
+    .where(
+      and(
+        eq(pushSubscriptions.sessionId, sessionId(fromToken)),
+        eq(pushSubscriptions.userId, userId),
+      ),
+    );
+}
+
+/**
+ * Ends every session of the account (its password was reset, or it was removed), with the
+ * phone alerts turned on in them, as signing out of each would; returns how many. Takes a
+ * transaction too, so that the change and the sign-outs happen together.
  */
 export async function revokeUserSessions(db: Pick<Db, "delete">, userId: string): Promise<number> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), isNotNull(pushSubscriptions.sessionId)));
   const ended = await db
     .delete(sessions)
     .where(eq(sessions.userId, userId))

@@ -8,7 +8,13 @@ import type { Db } from "#app/db/store.server.ts";
 import { audit } from "./audit.server.ts";
 import { isKnownDevice, issueDeviceToken } from "./known-device.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { createSession, revokeSession, sessionUser, type SessionUser } from "./sessions.server.ts";
+import {
+  createSession,
+  handOverDevices,
+  revokeSession,
+  sessionUser,
+  type SessionUser,
+} from "./sessions.server.ts";
 import type { SignInLimiter } from "./sign-in-limits.server.ts";
 
 /*
@@ -91,8 +97,11 @@ export async function signIn(
   }
 
   await gate.succeeded();
-  await revokeSession(db, previousToken);
   const token = await createSession(db, account.id, now);
+  // Signing in again in a browser that was signed in keeps its phone alerts (the account's
+  // own: another account's end with its session).
+  await handOverDevices(db, previousToken, token, account.id);
+  await revokeSession(db, previousToken);
   await audit(db, account.email, "sign-in");
   return {
     ok: true,

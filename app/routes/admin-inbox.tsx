@@ -4,6 +4,7 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { LeadRow, type LeadRowData } from "#app/components/admin/lead-row.tsx";
+import { ReachesNobody } from "#app/components/admin/reaches-nobody.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
@@ -17,6 +18,7 @@ import {
   type DueLead,
 } from "#app/inbox/follow-up-list.server.ts";
 import { ResponseTimeLine } from "#app/components/admin/response-time-line.tsx";
+import { countDevices } from "#app/inbox/push-devices.server.ts";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
 import { leadSource, whatsappUrl } from "#app/leads/notify/lead-links.ts";
 import { sitePages } from "#app/site-pages.ts";
@@ -28,18 +30,19 @@ export const handle: RouteHandle = { admin: true };
 export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminInbox.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, db } = await requireUser(request, context);
+  const { user, db, services } = await requireUser(request, context);
   const url = new URL(request.url);
   const now = new Date();
   const filter = filterFor(url.searchParams, user.id, now);
   const due = filter.tab === "due";
-  const [page, counts, followUps, response] = await Promise.all([
+  const [page, counts, followUps, response, devices] = await Promise.all([
     due
       ? listDue(db, now).then((leads) => ({ leads, nextCursor: undefined }))
       : listLeads(db, filter, { cursor: url.searchParams.get("after") ?? undefined }),
     countByTab(db),
     followUpCounts(db, user.id, now),
     responseTime(db, now),
+    countDevices(db),
   ]);
   const rows = page.leads.map((lead): LeadRowData => {
     const next = "nextStepAt" in lead ? (lead as DueLead) : undefined;
@@ -67,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     response,
     services: SERVICE_OPTIONS,
     now: now.toISOString(),
+    reachesNobody: devices === 0 && !services.settings.email && !services.settings.webhook,
   };
 }
 
@@ -152,6 +156,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           Export these as CSV
         </a>
       </div>
+      {loaderData.reachesNobody && <ReachesNobody />}
 
       <nav aria-label="Lists" className="mt-2">
         <ul className="flex flex-wrap gap-1">

@@ -8,7 +8,7 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { deviceCookie, deviceTokenFromCookie } from "#app/inbox/device-cookie.ts";
 import { isSecure, safeNext } from "#app/inbox/guard.server.ts";
 import { sessionCookie, tokenFromCookie } from "#app/inbox/session-cookie.ts";
-import { sessionUser, revokeSession } from "#app/inbox/sessions.server.ts";
+import { sessionUser } from "#app/inbox/sessions.server.ts";
 import { signIn } from "#app/inbox/sign-in.server.ts";
 import { createSignInLimiter, waitText } from "#app/inbox/sign-in-limits.server.ts";
 import { clientAddress, leadServices } from "#app/router-context.ts";
@@ -50,6 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       password,
       address: context.get(clientAddress),
       now: new Date(),
+      // A new session at every sign-in; the one the browser had, if any, ends (its phone
+      // alerts, if the same account's, move to the new one).
+      previousToken: tokenFromCookie(cookies),
       deviceToken: deviceTokenFromCookie(cookies),
     },
     limiter,
@@ -70,9 +73,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  // A new session at every sign-in; the one the browser had, if any, ends.
-  const previous = tokenFromCookie(cookies);
-  if (previous) await revokeSession(store.db, previous);
   // The browser is now a known device of the account: a stranger's guessing does not slow it.
   const secure = isSecure(request);
   const signedIn = new Headers();

@@ -11,6 +11,15 @@ export type Processor = { name: string; role: string };
 const GOOGLE = "Google (Google Forms)";
 const OUTSIDE_INDIA = "Google may store it on servers outside India.";
 
+/**
+ * The browsers' push services, which carry the inbox's phone alerts to the team's devices
+ * (docs/decisions/024-phone-alerts.md): encrypted, and holding nothing of the visitor.
+ */
+const PUSH_SERVICES: Processor = {
+  name: "The push services of our team's browsers (Google's Firebase Cloud Messaging for Chrome and Android, Mozilla's push service for Firefox, Apple's push service for Safari)",
+  role: "carry an encrypted alert to our phones that a request has arrived. It says only which service you asked about, never your name, email, number or message, and they cannot read it.",
+};
+
 /** "1 month", "24 months". */
 export const countOf = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
@@ -41,6 +50,7 @@ export function processorsOf(config: SiteConfig): Processor[] {
         ...(privacy.webhookService
           ? [{ name: privacy.webhookService, role: "receives each request from our server." }]
           : []),
+        PUSH_SERVICES,
         ...(quoteForm.forwardToGoogleForm
           ? [
               {

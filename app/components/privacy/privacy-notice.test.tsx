@@ -61,12 +61,12 @@ describe("the privacy notice states the config's facts", () => {
     expect(section("Your rights")).toHaveTextContent("We answer within 15 days.");
   });
 
-  it("names Google only when quotes are forwarded to a Google Form", () => {
+  it("names Google Forms only when quotes are forwarded to a Google Form", () => {
     const processors = () => section("Who else handles it");
     let { unmount } = renderNotice({ quoteForm: { transport: "inbox" } });
     expect(processors()).toHaveTextContent(siteConfig.privacy.hostingProvider);
     expect(processors()).toHaveTextContent(siteConfig.privacy.emailProvider);
-    expect(processors()).not.toHaveTextContent("Google");
+    expect(processors()).not.toHaveTextContent("Google Forms");
     unmount();
 
     ({ unmount } = renderNotice({
@@ -85,6 +85,21 @@ describe("the privacy notice states the config's facts", () => {
     expect(section("Who else handles it")).toHaveTextContent(
       "Deccan Chat Pvt. Ltd. receives each request from our server.",
     );
+  });
+
+  it("names the browsers' push services as carriers of encrypted alerts, with nothing of the visitor", () => {
+    const { unmount } = renderNotice({ quoteForm: { transport: "inbox" } });
+    const processors = section("Who else handles it");
+    for (const service of ["Firebase Cloud Messaging", "Mozilla", "Apple"]) {
+      expect(processors).toHaveTextContent(service);
+    }
+    expect(processors).toHaveTextContent(
+      "carry an encrypted alert to our phones that a request has arrived. It says only which service you asked about, never your name, email, number or message",
+    );
+    unmount();
+    // No inbox, no alerts: the form posts straight to Google.
+    renderNotice({ quoteForm: { transport: "google-forms", ...googleForm } });
+    expect(section("Who else handles it")).not.toHaveTextContent("push service");
   });
 
   it("says who stores requests when the form posts elsewhere", () => {

@@ -27,6 +27,19 @@ export type LeadlessDeliverer = (delivery: Delivery) => Promise<void>;
 /** A failed delivery; `message` is safe to store and log (no personal data). */
 export class DeliveryError extends Error {
   override name = "DeliveryError";
+  /**
+   * Trying again cannot help (the push service says the device's subscription is gone): the
+   * outbox gives the notification up at once instead of retrying for 24 hours.
+   */
+  readonly permanent: boolean;
+  /** Nothing went wrong worth a log line (the device turned its alerts off meanwhile). */
+  readonly quiet: boolean;
+
+  constructor(message: string, { permanent = false, quiet = false } = {}) {
+    super(message);
+    this.permanent = permanent || quiet;
+    this.quiet = quiet;
+  }
 }
 
 /**

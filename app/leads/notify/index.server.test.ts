@@ -28,8 +28,9 @@ describe("the configured notifications", () => {
     expect(channelsFor(base, inbox)).toEqual([]);
     expect(deliverersFor(base, inbox)).toEqual({});
     expect(describeNotifications(base, inbox)).toBe(
-      "Leads are stored, but nobody is notified: set SMTP_URL and LEADS_NOTIFY_EMAIL (email) " +
-        "or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET (webhook). See docs/inbox.md.",
+      "Leads are stored, but nobody is notified by email or webhook: set SMTP_URL and " +
+        "LEADS_NOTIFY_EMAIL (email) or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET (webhook), or " +
+        "turn on phone alerts at /admin/alerts. See docs/inbox.md.",
     );
   });
 

@@ -15,6 +15,7 @@ import type { Deliverers } from "./outbox.server.ts";
 export {
   deliverDue,
   enqueueNotifications,
+  enqueuePushNotifications,
   retryNotification,
   startOutboxWorker,
   type Deliverers,
@@ -25,6 +26,9 @@ export {
   type Tx,
 } from "./outbox.server.ts";
 export { DeliveryError, type Deliverer } from "./deliverer.ts";
+export { pushDeliverer, type PushDelivererOptions } from "./deliver-push.server.ts";
+export { pushPayloadFor, type PushPayload } from "./push-payload.ts";
+export { ensureVapidKeys, vapidSubject, type VapidKeys } from "./vapid-keys.server.ts";
 export {
   inboxUrl,
   leadLinks,
@@ -125,8 +129,9 @@ export function describeNotifications(
   const forwarded = form ? `forwarded to the Google Form ${form.formId}` : "";
   if (notified.length === 0) {
     const unnotified =
-      "nobody is notified: set SMTP_URL and LEADS_NOTIFY_EMAIL (email) or LEADS_WEBHOOK_URL " +
-      "and LEADS_WEBHOOK_SECRET (webhook). See docs/inbox.md.";
+      "nobody is notified by email or webhook: set SMTP_URL and LEADS_NOTIFY_EMAIL (email) or " +
+      "LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET (webhook), or turn on phone alerts at " +
+      "/admin/alerts. See docs/inbox.md.";
     return forwarded
       ? `New leads are stored and ${forwarded}, but ${unnotified}`
       : `Leads are stored, but ${unnotified}`;

@@ -6,6 +6,7 @@ import { describeError } from "#app/db/store-faults.server.ts";
 import {
   leads,
   notifications,
+  pushSubscriptions,
   type Lead,
   type NotificationChannel,
 } from "#app/db/schema.server.ts";
@@ -69,6 +70,30 @@ export async function enqueueNotifications(
   );
 }
 
+/**
+ * Adds a pending push notification for every device that has alerts on: one row per
+ * subscription, whose id is the row's target (the deliverer reads the subscription by it).
+ * Call it inside the lead's transaction too.
+ */
+export async function enqueuePushNotifications(
+  tx: Db | Tx,
+  leadId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const devices = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+  if (devices.length === 0) return;
+  await tx.insert(notifications).values(
+    devices.map((device) => ({
+      id: randomUUID(),
+      leadId,
+      channel: "push" as const,
+      target: device.id,
+      createdAt: now,
+      nextAttemptAt: now,
+    })),
+  );
+}
+
 /** A delivery that failed in a run: safe to log (no personal data). */
 export type DeliveryProblem = {
   notificationId: string;
@@ -83,7 +108,7 @@ export type DeliveryRun = {
   sent: number;
   /** Failed this time, tried again later. */
   retrying: number;
-  /** Given up: failed for 24 hours; the inbox offers to retry. */
+  /** Given up (failed for 24 hours, or at once when retrying cannot help); the inbox offers to retry. */
   failed: number;
   problems: DeliveryProblem[];
 };
@@ -190,7 +215,10 @@ async function deliverOne(
     return;
   }
   const reason = reasonFor(failure);
-  const next = nextAttempt(row.createdAt, attempts, now);
+  // A failure that retries cannot mend (a push subscription the service says is gone) is
+  // given up at once; any other waits for the next attempt on the schedule.
+  const permanent = failure instanceof DeliveryError && failure.permanent;
+  const next = permanent ? "give-up" : nextAttempt(row.createdAt, attempts, now);
   const givenUp = next === "give-up";
   await db
     .update(notifications)
@@ -202,6 +230,7 @@ async function deliverOne(
     .where(eq(notifications.id, row.id));
   if (givenUp) run.failed += 1;
   else run.retrying += 1;
+  if (failure instanceof DeliveryError && failure.quiet) return;
   run.problems.push({
     notificationId: row.id,
     channel: row.channel,
@@ -315,7 +344,7 @@ export function startOutboxWorker({
       write(
         problem.retryAt
           ? `${what} failed, next try at ${problem.retryAt.toISOString()}: ${problem.reason}`
-          : `${what} failed for 24 hours and was given up: ${problem.reason}`,
+          : `${what} was given up: ${problem.reason}`,
       );
     }
   };

@@ -1,0 +1,167 @@
+// @vitest-environment node
+import { randomUUID } from "node:crypto";
+
+import { eq } from "drizzle-orm";
+import { afterEach, expect, it } from "vitest";
+
+import { notifications, pushSubscriptions, users } from "#app/db/schema.server.ts";
+import { describeStores } from "#app/db/test-stores.ts";
+import { captureLead } from "#app/leads/capture.server.ts";
+import { pushDeliverer } from "./deliver-push.server.ts";
+import {
+  deliverDue,
+  enqueueNotifications,
+  enqueuePushNotifications,
+  type Deliverers,
+} from "./outbox.server.ts";
+import { startPushService, testDevice, type TestDevice } from "./push-test-helpers.ts";
+import { ensureVapidKeys } from "./vapid-keys.server.ts";
+
+const T0 = new Date("2026-03-14T05:00:00Z");
+const quote = {
+  name: "Ananya Iyer",
+  email: "ananya@example.in",
+  whatsapp: "+91 98765 43210",
+  service: "Website Creation",
+  message: "A website for our bakery in Kothrud.",
+};
+
+describeStores("phone alerts in the outbox", (store) => {
+  let service: Awaited<ReturnType<typeof startPushService>> | undefined;
+  let status = 201;
+  afterEach(async () => {
+    await service?.close();
+    service = undefined;
+    status = 201;
+  });
+
+  /** An account and `count` devices with alerts on, at the stand-in push service. */
+  async function devicesWithAlerts(count: number) {
+    service ??= await startPushService(() => status);
+    const userId = randomUUID();
+    await store.db
+      .insert(users)
+      .values({ id: userId, email: `${userId}@example.in`, passwordHash: "x" });
+    const devices: (TestDevice & { id: string })[] = [];
+    for (let n = 0; n < count; n += 1) {
+      const device = testDevice();
+      const id = randomUUID();
+      await store.db.insert(pushSubscriptions).values({
+        id,
+        userId,
+        sessionId: "s",
+        endpoint: service.endpoint(id),
+        ...device.keys,
+        label: "Chrome on Android",
+      });
+      devices.push({ ...device, id });
+    }
+    return devices;
+  }
+
+  const capture = (elapsedMs: number, message = quote.message) =>
+    captureLead(
+      { ...quote, message, elapsed_ms: String(elapsedMs) },
+      {
+        db: store.db,
+        noticeVersion: "2026-11-23",
+        enqueue: async (tx, leadId) => {
+          await enqueueNotifications(tx, leadId, [], T0);
+          await enqueuePushNotifications(tx, leadId, T0);
+        },
+        now: T0,
+      },
+    );
+
+  const pushRows = () =>
+    store.db.select().from(notifications).where(eq(notifications.channel, "push"));
+
+  const deliverers = async (): Promise<Deliverers> => ({
+    push: pushDeliverer({
+      db: store.db,
+      keys: await ensureVapidKeys(store.db),
+      subject: "https://www.example.in",
+    }),
+  });
+
+  it("queues one alert per device for a new lead, and none for spam", async () => {
+    const devices = await devicesWithAlerts(2);
+    const stored = await capture(45_000);
+    expect(stored.kind).toBe("stored");
+    const rows = await pushRows();
+    expect(rows.map((row) => row.target).sort()).toEqual(devices.map((d) => d.id).sort());
+    expect(rows.every((row) => row.leadId === (stored as { id: string }).id)).toBe(true);
+
+    const spam = await capture(500, "Cheap followers, click here.");
+    expect(spam.kind).toBe("spam");
+    expect(await pushRows()).toHaveLength(2);
+  });
+
+  it("sends each device an encrypted alert that names the service and the lead, and nothing of the person", async () => {
+    const [device] = await devicesWithAlerts(1);
+    const lead = await capture(45_000);
+    expect(await deliverDue(store, await deliverers(), T0)).toMatchObject({ sent: 1 });
+
+    const [request] = service!.received;
+    expect(request!.headers["content-encoding"]).toBe("aes128gcm");
+    expect(request!.headers.authorization).toMatch(/^vapid t=.+, k=.+$/);
+    for (const data of Object.values(quote)) {
+      if (data !== quote.service) expect(request!.body.toString("latin1")).not.toContain(data);
+    }
+    const alert = JSON.parse(device!.decrypt(request!.body)) as Record<string, string>;
+    const id = (lead as { id: string }).id;
+    expect(alert).toEqual({
+      title: "New lead: Website Creation",
+      body: "Open the inbox to read it.",
+      url: `/admin/leads/${id}`,
+      tag: `lead-${id}`,
+    });
+    expect((await pushRows())[0]).toMatchObject({ state: "sent", attempts: 1 });
+  });
+
+  it("retries a push service that fails, on the outbox's schedule", async () => {
+    await devicesWithAlerts(1);
+    status = 503;
+    await capture(45_000);
+    expect(await deliverDue(store, await deliverers(), T0)).toMatchObject({ retrying: 1 });
+    expect((await pushRows())[0]).toMatchObject({
+      state: "pending",
+      lastError: "the push service answered 503",
+      nextAttemptAt: new Date(T0.getTime() + 30_000),
+    });
+
+    status = 201;
+    const later = new Date(T0.getTime() + 30_000);
+    expect(await deliverDue(store, await deliverers(), later)).toMatchObject({ sent: 1 });
+    expect(service!.received).toHaveLength(2);
+  });
+
+  it("removes a device the push service says is gone (410) and gives its alert up at once", async () => {
+    const [gone] = await devicesWithAlerts(1);
+    status = 410;
+    await capture(45_000);
+    const run = await deliverDue(store, await deliverers(), T0);
+    expect(run).toMatchObject({ sent: 0, retrying: 0, failed: 1 });
+    expect(run.problems[0]!.retryAt).toBeNull();
+    expect((await pushRows())[0]).toMatchObject({ state: "failed", attempts: 1 });
+    expect(
+      await store.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, gone!.id)),
+    ).toEqual([]);
+    // The next lead has no alert for it.
+    expect((await capture(45_000, "And a menu too.")).kind).toBe("stored");
+    expect(await pushRows()).toHaveLength(1);
+  });
+
+  it("gives up quietly on a device whose alerts were turned off after the lead arrived", async () => {
+    const [device] = await devicesWithAlerts(1);
+    await capture(45_000);
+    await store.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device!.id));
+    const run = await deliverDue(store, await deliverers(), T0);
+    expect(run).toMatchObject({ sent: 0, retrying: 0, failed: 1, problems: [] });
+    expect((await pushRows())[0]).toMatchObject({
+      state: "failed",
+      lastError: "alerts were turned off on that device",
+    });
+    expect(service!.received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+
+import { pushPayloadFor } from "./push-payload.ts";
+import { sampleLead } from "./test-helpers.ts";
+
+describe("a phone alert's payload", () => {
+  it("says a lead came and for which service, opens it, and holds nothing of the person", () => {
+    const lead = sampleLead();
+    const payload = pushPayloadFor(lead);
+    expect(payload).toEqual({
+      title: "New lead: Website Creation",
+      body: "Open the inbox to read it.",
+      url: `/admin/leads/${lead.id}`,
+      tag: `lead-${lead.id}`,
+    });
+    const shown = JSON.stringify(payload);
+    for (const data of [lead.name, lead.email, lead.whatsapp, "bakery", lead.pagePath!]) {
+      expect(shown).not.toContain(data);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { data } from "react-router";
+
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { PhoneAlerts } from "#app/components/admin/phone-alerts.tsx";
+import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import { audit } from "#app/inbox/audit.server.ts";
+import { requireUser } from "#app/inbox/guard.server.ts";
+import { isLeadId } from "#app/inbox/lead-id.ts";
+import { listDevices, removeDevice } from "#app/inbox/push-devices.server.ts";
+import { sitePages } from "#app/site-pages.ts";
+import type { Route } from "./+types/admin-alerts";
+
+// Phone alerts: this browser's turned on or off (through /admin/alerts/device), and the
+// account's devices, each turned off from here (docs/inbox.md, decision 024).
+
+export const handle: RouteHandle = { admin: true };
+
+export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminAlerts.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, db, services } = await requireUser(request, context);
+  return {
+    email: user.email,
+    publicKey: services.pushPublicKey,
+    devices: await listDevices(db, user.id),
+  };
+}
+
+/** Turns off one of the account's devices from the list (another phone, an old laptop). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, db } = await requireUser(request, context);
+  const form = await request.formData();
+  const device = String(form.get("device") ?? "");
+  if (form.get("intent") !== "remove" || !isLeadId(device)) {
+    return data({ done: "Nothing was changed." }, { status: 400 });
+  }
+  const removed = await removeDevice(db, user.id, { id: device });
+  if (removed) await audit(db, user.email, "phone-alerts-off", "a device from the list");
+  return { done: removed ? "Alerts are off on that device." : "That device had no alerts." };
+}
+
+export default function AdminAlerts({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminFrame email={loaderData.email}>
+      <h1 className="font-display text-3xl font-extrabold">Phone alerts</h1>
+      <p className="mt-1 max-w-prose text-ink-700">
+        A notification on this phone or computer for every new lead that is not spam. The lock
+        screen shows only &ldquo;New lead&rdquo; and the service asked about, never who sent it;
+        tapping it opens the lead here. Signing out on a device turns its alerts off.
+      </p>
+      {actionData?.done && (
+        <p role="status" className="mt-1 rounded-lg bg-brand-50 p-1 text-sm font-semibold">
+          {actionData.done}
+        </p>
+      )}
+      <PhoneAlerts publicKey={loaderData.publicKey} devices={loaderData.devices} />
+    </AdminFrame>
+  );
+}

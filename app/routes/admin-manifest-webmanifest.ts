@@ -1,0 +1,40 @@
+import { THEME_COLOR } from "#app/lib/theme-color.ts";
+import { siteConfig } from "#app/site.config.ts";
+
+/**
+ * The inbox's own web app manifest, so that it installs as an app of its own ("Add to Home
+ * Screen", which iPhones need before they allow phone alerts) while the public site keeps
+ * /manifest.webmanifest. Scope and id are /admin/, the service worker's scope; start_url is
+ * /admin/ too, as a start_url outside the scope (/admin) would make the browser drop the scope.
+ * Not behind the sign-in: browsers fetch a manifest without cookies, and it holds nothing
+ * private.
+ */
+export function loader() {
+  const manifest = {
+    id: "/admin/",
+    name: `${siteConfig.name} Inbox`,
+    short_name: "Inbox",
+    description: `New leads for ${siteConfig.name}, and phone alerts when they arrive.`,
+    start_url: "/admin/",
+    scope: "/admin/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+      {
+        src: "/icons/icon-maskable-512.png",
+        sizes: "512x512",
+        type: "image/png",
+        purpose: "maskable",
+      },
+    ],
+  };
+  return new Response(JSON.stringify(manifest, null, 2), {
+    headers: {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "no-cache",
+    },
+  });
+}
