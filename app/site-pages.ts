@@ -182,7 +182,7 @@ export const sitePages = {
     path: "/admin/alerts",
     module: "routes/admin-alerts.tsx",
     kind: "server",
-    title: "Phone alerts",
+    title: "Alerts",
   },
   adminAlertsDevice: {
     path: "/admin/alerts/device",

@@ -225,7 +225,7 @@ test("with no mail server, a reply opens the mail app filled in and is recorded"
   const href = (await link.getAttribute("href"))!;
   expect(href).toMatch(/^mailto:mailapp@example\.in\?subject=/);
   expect(decodeURIComponent(href)).toContain("Hello Priya Sharma,");
-  await page.reload();
+  // Recorded: the page's history, revalidated after the action, shows it.
   await expect(historyCard(page)).toContainText("Wrote them an email in the mail app (English)");
 });
 
@@ -262,4 +262,26 @@ test.describe("a correction the server refuses, then one it takes", () => {
     await expect(entry).toContainText("typo@example.in → typo.fixed@example.in");
     await expect(entry).toContainText("+91 90000 1234 → +91 90000 12345");
   });
+});
+
+test("the daily summary is turned off and on per account, or said to be off without a mail server", async ({
+  page,
+}) => {
+  await signIn(page, withoutMail);
+  await page.goto(`${withoutMail.url}/admin/alerts`);
+  const off = page.getByRole("region", { name: "Daily summary" });
+  await expect(off).toContainText("Off: the server has no mail server to send it with.");
+  await expect(off.getByRole("checkbox")).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, withMail);
+  await page.goto(`${withMail.url}/admin/alerts`);
+  const summary = page.getByRole("region", { name: "Daily summary" });
+  const box = summary.getByRole("checkbox", { name: /Email me at 09:00 IST/ });
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await summary.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("The daily summary is off for you.");
+  await page.reload();
+  await expect(summary.getByRole("checkbox", { name: /Email me at 09:00 IST/ })).not.toBeChecked();
 });

@@ -125,7 +125,7 @@ test("the inbox installs on its own: its manifest and a worker scoped to /admin/
   await checkAccessible(page);
   await page.getByRole("link", { name: "Turn on alerts on this device" }).click();
   await expect(page).toHaveURL(`${server.url}/admin/alerts`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phone alerts");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alerts");
 
   const cdp = await page.context().newCDPSession(page);
   const { url, errors } = (await cdp.send("Page.getAppManifest")) as {

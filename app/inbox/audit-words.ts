@@ -136,6 +136,8 @@ const AUDIT_WORDS: Record<string, (detail: string | null) => AuditWords> = {
       leadId: leadId?.toLowerCase(),
     };
   },
+  "summary-on": () => ({ text: "Turned the daily summary on" }),
+  "summary-off": () => ({ text: "Turned the daily summary off" }),
   "template-saved": (detail) => ({
     text: `Edited the ${LANGUAGE_WORDS[detail ?? ""] ?? detail ?? ""} reply template`,
   }),

@@ -2,9 +2,11 @@ import { data } from "react-router";
 
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { DailySummaryCard } from "#app/components/admin/daily-summary-card.tsx";
 import { PhoneAlerts } from "#app/components/admin/phone-alerts.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { audit } from "#app/inbox/audit.server.ts";
+import { setDailySummary, summaryWanted } from "#app/inbox/daily-summary.server.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { isLeadId } from "#app/inbox/lead-id.ts";
 import { listDevices, removeDevice } from "#app/inbox/push-devices.server.ts";
@@ -24,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: user.email,
     publicKey: services.pushPublicKey,
     devices: await listDevices(db, user.id),
+    summary: await summaryWanted(db, [user.id]),
+    mailConfigured: Boolean(services.settings.email),
   };
 }
 
@@ -31,6 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, db } = await requireUser(request, context);
   const form = await request.formData();
+  if (form.get("intent") === "summary") {
+    const wanted = form.get("wanted") !== null;
+    await setDailySummary(db, user.id, wanted);
+    await audit(db, user.email, wanted ? "summary-on" : "summary-off");
+    return {
+      done: wanted
+        ? "You get the summary every morning at 09:00 IST."
+        : "The daily summary is off for you.",
+    };
+  }
   const device = String(form.get("device") ?? "");
   if (form.get("intent") !== "remove" || !isLeadId(device)) {
     return data({ done: "Nothing was changed." }, { status: 400 });
@@ -43,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminAlerts({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminFrame email={loaderData.email}>
-      <h1 className="font-display text-3xl font-extrabold">Phone alerts</h1>
+      <h1 className="font-display text-3xl font-extrabold">Alerts</h1>
       <p className="mt-1 max-w-prose text-ink-700">
         A notification on this phone or computer for every new lead that is not spam. The lock
         screen shows only &ldquo;New lead&rdquo; and the service asked about, never who sent it;
@@ -55,6 +69,9 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
         </p>
       )}
       <PhoneAlerts publicKey={loaderData.publicKey} devices={loaderData.devices} />
+      <div className="mt-3">
+        <DailySummaryCard wanted={loaderData.summary} mailConfigured={loaderData.mailConfigured} />
+      </div>
     </AdminFrame>
   );
 }

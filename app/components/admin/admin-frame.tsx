@@ -10,7 +10,7 @@ const navLinks = [
   { to: sitePages.adminTemplates.path, label: "Templates", end: false },
   { to: sitePages.adminPeople.path, label: "A person's data", end: false },
   { to: sitePages.adminAudit.path, label: "Audit log", end: false },
-  { to: sitePages.adminAlerts.path, label: "Phone alerts", end: false },
+  { to: sitePages.adminAlerts.path, label: "Alerts", end: false },
 ];
 
 /**

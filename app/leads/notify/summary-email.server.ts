@@ -60,7 +60,7 @@ export function summaryEmailMessage(
       "",
     ]),
     `Open the inbox: ${inbox}`,
-    "You get this email every morning at 09:00 IST; turn it off in the inbox's Notifications.",
+    "You get this email every morning at 09:00 IST; turn it off on the inbox's Alerts page.",
     "",
   ].join("\n");
   const html = [
@@ -79,7 +79,7 @@ export function summaryEmailMessage(
         : "<p>None.</p>",
     ]),
     `<p><a href="${escapeHtml(inbox)}">Open the inbox</a></p>`,
-    "<p>You get this email every morning at 09:00 IST; turn it off in the inbox's Notifications.</p>",
+    "<p>You get this email every morning at 09:00 IST; turn it off on the inbox's Alerts page.</p>",
     "</body></html>",
     "",
   ].join("\n");
