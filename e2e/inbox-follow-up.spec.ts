@@ -1,5 +1,3 @@
-import { spawnSync } from "node:child_process";
-
 import type { Page } from "@playwright/test";
 
 import {
@@ -8,6 +6,7 @@ import {
   type TestSmtpServer,
 } from "../app/leads/notify/test-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { addAccount, OWNER, signInAs, STAFF } from "./inbox-accounts.ts";
 import { answers } from "./quote-helpers.ts";
 import { newDataDir, startServer, type ServerProcess } from "./server-process.ts";
 
@@ -18,26 +17,14 @@ import { newDataDir, startServer, type ServerProcess } from "./server-process.ts
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });
 
-const OWNER = { email: "owner@example.in", password: "a long owner passphrase" };
-const STAFF = { email: "staff@example.in", password: "another long passphrase" };
-
 let smtp: TestSmtpServer;
 let withMail: ServerProcess;
 let withoutMail: ServerProcess;
 
-function addUser(dataDir: string, { email, password }: { email: string; password: string }) {
-  const run = spawnSync(process.execPath, ["scripts/inbox.ts", "add-user", email], {
-    input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    encoding: "utf8",
-  });
-  expect(run.status, run.stderr + run.stdout).toBe(0);
-}
-
 async function serverWithAccounts(env: Record<string, string>) {
   const dataDir = newDataDir();
-  addUser(dataDir, OWNER);
-  addUser(dataDir, STAFF);
+  addAccount(dataDir, OWNER);
+  addAccount(dataDir, STAFF);
   return startServer(env, dataDir);
 }
 
@@ -71,11 +58,8 @@ async function newLead(server: ServerProcess, overrides: Record<string, string> 
   return `${server.url}/admin/leads/${id}`;
 }
 
-async function signIn(page: Page, server: ServerProcess, { email, password } = OWNER) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+async function signIn(page: Page, server: ServerProcess, account = OWNER) {
+  await signInAs(page, server.url, account);
   await expect(page).toHaveURL(`${server.url}/admin`);
 }
 

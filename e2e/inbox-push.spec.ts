@@ -1,5 +1,3 @@
-import { spawnSync } from "node:child_process";
-
 import type { BrowserContext, Page } from "@playwright/test";
 
 import {
@@ -9,6 +7,7 @@ import {
 } from "../app/leads/notify/push-test-helpers.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { addAccount, OWNER, signInAs } from "./inbox-accounts.ts";
 import { answers } from "./quote-helpers.ts";
 import { newDataDir, startServer, type ServerProcess } from "./server-process.ts";
 
@@ -20,7 +19,6 @@ import { newDataDir, startServer, type ServerProcess } from "./server-process.ts
 
 test.describe.configure({ mode: "serial" });
 
-const OWNER = { email: "owner@example.in", password: "a long owner passphrase" };
 const device = testDevice();
 
 let server: ServerProcess;
@@ -32,12 +30,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   push = await startPushService(() => answersToCome.shift() ?? 201);
   const dataDir = newDataDir();
-  const run = spawnSync(process.execPath, ["scripts/inbox.ts", "add-user", OWNER.email], {
-    input: `${OWNER.password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    encoding: "utf8",
-  });
-  expect(run.status, run.stderr + run.stdout).toBe(0);
+  addAccount(dataDir, OWNER);
   server = await startServer({}, dataDir);
 });
 test.afterAll(async () => {
@@ -46,10 +39,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAs(page, server.url, OWNER);
   await expect(page).toHaveURL(`${server.url}/admin`);
 }
 

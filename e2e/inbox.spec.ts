@@ -1,8 +1,7 @@
-import { spawnSync } from "node:child_process";
-
 import type { Page } from "@playwright/test";
 
 import { axeViolations } from "./axe.ts";
+import { addAccount, OWNER, signInAs, STAFF } from "./inbox-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { answers } from "./quote-helpers.ts";
 import { newDataDir, startServer, type ServerProcess } from "./server-process.ts";
@@ -12,37 +11,23 @@ import { newDataDir, startServer, type ServerProcess } from "./server-process.ts
 
 test.describe.configure({ mode: "serial" });
 
-const OWNER = { email: "owner@example.in", password: "a long owner passphrase" };
-const STAFF = { email: "staff@example.in", password: "another long passphrase" };
 const hostileName = `<script>alert("x")</script> Priya`;
 const formula = `=HYPERLINK("http://evil.example","click")`;
 
 let server: ServerProcess;
 
-function addUser(dataDir: string, { email, password }: { email: string; password: string }) {
-  const run = spawnSync(process.execPath, ["scripts/inbox.ts", "add-user", email], {
-    input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    encoding: "utf8",
-  });
-  expect(run.status, run.stderr + run.stdout).toBe(0);
-}
-
 test.beforeAll(async () => {
   const dataDir = newDataDir();
-  addUser(dataDir, OWNER);
-  addUser(dataDir, STAFF);
+  addAccount(dataDir, OWNER);
+  addAccount(dataDir, STAFF);
   server = await startServer({}, dataDir);
 });
 test.afterAll(async () => {
   await server.stop();
 });
 
-async function signIn(page: Page, { email, password } = OWNER) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+async function signIn(page: Page, account = OWNER) {
+  await signInAs(page, server.url, account);
 }
 
 test("signed out, every inbox address leads to the sign-in page and back after it", async ({

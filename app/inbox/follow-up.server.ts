@@ -7,6 +7,7 @@ import type { Db } from "#app/db/store.server.ts";
 
 import { audit } from "./audit.server.ts";
 import { isLeadId } from "./lead-id.ts";
+import { withLockedLead } from "./locked-lead.server.ts";
 
 /*
  * Following a lead up: who has it (an assignee), what happens next and when (a next step, due
@@ -68,20 +69,9 @@ const ANSWERS: ReadonlySet<LeadEventKind> = new Set(["call", "whatsapp", "email"
 export const LOGGED_REPLIES = ["call", "whatsapp", "mail-app"] as const;
 export type LoggedReply = (typeof LOGGED_REPLIES)[number];
 
-/** Runs `change` on the lead, locked, in a transaction; false when there is no such lead. */
+/** Runs `change` on the lead, locked; false when there is no such lead. */
 async function withLead(db: Db, leadId: string, change: (tx: Db) => Promise<void>) {
-  if (!isLeadId(leadId)) return false;
-  return db.transaction(async (tx) => {
-    // FOR UPDATE: an erasure in between cannot leave the event without its lead.
-    const [lead] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(eq(leads.id, leadId))
-      .for("update");
-    if (!lead) return false;
-    await change(tx as unknown as Db);
-    return true;
-  });
+  return (await withLockedLead(db, leadId, async (tx) => (await change(tx), true))) ?? false;
 }
 
 /** Records a call, a WhatsApp or a mail written in the mail app. False: no such lead. */

@@ -19,6 +19,7 @@ import type { Db } from "#app/db/store.server.ts";
 import { audit } from "./audit.server.ts";
 import { markFirstResponse } from "./follow-up.server.ts";
 import { isLeadId } from "./lead-id.ts";
+import { withLockedLead } from "./locked-lead.server.ts";
 
 /*
  * One lead as the inbox shows it, and what the owner does to it: move it along (new →
@@ -176,26 +177,13 @@ export async function addNote(db: Db, { leadId, actor, text }: NewNote): Promise
       error: `Please keep the note under ${NOTE_MAX_LENGTH} characters.`,
     };
   }
-  if (!isLeadId(leadId)) return { kind: "not-found" };
-  return db.transaction(async (tx) => {
-    // Locks the lead, so an erasure in between cannot leave the note without it.
-    const [lead] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(eq(leads.id, leadId))
-      .for("update");
-    if (!lead) return { kind: "not-found" } as const;
+  const added = await withLockedLead(db, leadId, async (tx) => {
     const [event] = await tx
       .insert(leadEvents)
-      .values({
-        id: randomUUID(),
-        leadId,
-        actor,
-        kind: "note",
-        note,
-      })
+      .values({ id: randomUUID(), leadId, actor, kind: "note", note })
       .returning();
     await audit(tx, actor, "note", `lead ${leadId}`);
     return { kind: "added", event: event! } as const;
   });
+  return added ?? { kind: "not-found" };
 }

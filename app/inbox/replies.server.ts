@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 
-import { leads, notifications, replyTemplates } from "#app/db/schema.server.ts";
+import { notifications, replyTemplates } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
 
 import { audit } from "./audit.server.ts";
 import { recordEvent } from "./follow-up.server.ts";
-import { isLeadId } from "./lead-id.ts";
+import { withLockedLead } from "./locked-lead.server.ts";
 import {
   DEFAULT_REPLY_TEMPLATES,
   REPLY_BODY_MAX_LENGTH,
@@ -119,15 +119,8 @@ export async function queueReply(
 ): Promise<SendReplyResult> {
   const problems = replyProblems(draft);
   if (problems.length > 0) return { kind: "invalid", problems };
-  if (!isLeadId(leadId)) return { kind: "not-found" };
   const subject = draft.subject.trim();
-  return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(eq(leads.id, leadId))
-      .for("update");
-    if (!lead) return { kind: "not-found" } as const;
+  const queued = await withLockedLead(db, leadId, async (tx) => {
     const notificationId = randomUUID();
     await tx.insert(notifications).values({
       id: notificationId,
@@ -135,7 +128,7 @@ export async function queueReply(
       channel: "reply",
       payload: { subject, body: draft.body.trim(), language },
     });
-    await recordEvent(tx as unknown as Db, {
+    await recordEvent(tx, {
       leadId,
       actor,
       kind: "email",
@@ -145,4 +138,5 @@ export async function queueReply(
     await audit(tx, actor, "reply-email", `lead ${leadId}`);
     return { kind: "queued", notificationId } as const;
   });
+  return queued ?? { kind: "not-found" };
 }

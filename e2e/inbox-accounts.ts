@@ -1,0 +1,30 @@
+import { spawnSync } from "node:child_process";
+
+import { expect, type Page } from "@playwright/test";
+
+// The inbox's accounts in the specs that start a server of their own: made with the
+// command-line tool in the server's data folder before it starts, and signed in through the
+// sign-in page as a person would.
+
+export type Account = { email: string; password: string };
+
+export const OWNER: Account = { email: "owner@example.in", password: "a long owner passphrase" };
+export const STAFF: Account = { email: "staff@example.in", password: "another long passphrase" };
+
+/** `npm run inbox -- add-user` on the embedded store in `dataDir`. */
+export function addAccount(dataDir: string, { email, password }: Account): void {
+  const run = spawnSync(process.execPath, ["scripts/inbox.ts", "add-user", email], {
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  expect(run.status, run.stderr + run.stdout).toBe(0);
+}
+
+/** Fills in and sends the sign-in page of the server at `base`. */
+export async function signInAs(page: Page, base: string, { email, password }: Account) {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
