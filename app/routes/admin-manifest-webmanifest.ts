@@ -1,4 +1,4 @@
-import { THEME_COLOR } from "#app/lib/theme-color.ts";
+import { manifestResponse } from "#app/lib/web-manifest.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 /**
@@ -10,31 +10,16 @@ import { siteConfig } from "#app/site.config.ts";
  * private.
  */
 export function loader() {
-  const manifest = {
-    id: "/admin/",
-    name: `${siteConfig.name} Inbox`,
-    short_name: "Inbox",
-    description: `New leads for ${siteConfig.name}, and phone alerts when they arrive.`,
-    start_url: "/admin/",
-    scope: "/admin/",
-    display: "standalone",
-    background_color: "#ffffff",
-    theme_color: THEME_COLOR,
-    icons: [
-      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-      {
-        src: "/icons/icon-maskable-512.png",
-        sizes: "512x512",
-        type: "image/png",
-        purpose: "maskable",
-      },
-    ],
-  };
-  return new Response(JSON.stringify(manifest, null, 2), {
-    headers: {
-      "Content-Type": "application/manifest+json; charset=utf-8",
-      "Cache-Control": "no-cache",
+  return manifestResponse(
+    {
+      id: "/admin/",
+      name: `${siteConfig.name} Inbox`,
+      short_name: "Inbox",
+      description: `New leads for ${siteConfig.name}, and phone alerts when they arrive.`,
+      start_url: "/admin/",
+      scope: "/admin/",
+      display: "standalone",
     },
-  });
+    { "Cache-Control": "no-cache" },
+  );
 }
