@@ -275,3 +275,27 @@ export type LeadEvent = typeof leadEvents.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type ReplyTemplateRow = typeof replyTemplates.$inferSelect;
+
+/** A lead as the daily summary lists it. */
+export type SummaryLead = Pick<
+  Lead,
+  "id" | "name" | "service" | "createdAt" | "nextStep" | "nextStepAt"
+>;
+
+/**
+ * An account's daily summary: found by the inbox (app/inbox/daily-summary.server.ts), written
+ * as an email by the notifications (app/leads/notify/summary-email.server.ts), which may not
+ * import each other; both read this one shape.
+ */
+export type DailySummary = {
+  /** The account it goes to. */
+  to: string;
+  /** The day in India, `YYYY-MM-DD`. */
+  day: string;
+  /** Leads that arrived in the 24 hours before 09:00 IST (spam apart), newest first. */
+  newLeads: SummaryLead[];
+  /** Next steps due today (from now to midnight IST), soonest first. */
+  dueToday: SummaryLead[];
+  /** Next steps whose time has passed, oldest first. */
+  overdue: SummaryLead[];
+};

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, notInArray } from "drizzle-orm";
 
-import { leads, notifications, users, type Lead } from "#app/db/schema.server.ts";
+import {
+  leads,
+  notifications,
+  users,
+  type DailySummary,
+  type SummaryLead,
+} from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 import { istEndOfDay } from "./ist-time.ts";
@@ -63,22 +69,7 @@ export async function enqueueDailySummaries(db: Db, now: Date): Promise<number> 
   return added.length;
 }
 
-export type SummaryLead = Pick<
-  Lead,
-  "id" | "name" | "service" | "createdAt" | "nextStep" | "nextStepAt"
->;
-
-export type DailySummary = {
-  /** The account it goes to. */
-  to: string;
-  day: string;
-  /** Leads that arrived in the 24 hours before 09:00 IST (spam apart), newest first. */
-  newLeads: SummaryLead[];
-  /** Next steps due today (from now to midnight IST), soonest first. */
-  dueToday: SummaryLead[];
-  /** Next steps whose time has passed, oldest first. */
-  overdue: SummaryLead[];
-};
+export type { DailySummary, SummaryLead };
 
 /** The most leads of each kind an email lists; the inbox has the rest. */
 export const SUMMARY_LIST_LIMIT = 20;

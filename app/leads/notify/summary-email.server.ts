@@ -1,4 +1,4 @@
-import type { Lead } from "#app/db/schema.server.ts";
+import type { DailySummary, SummaryLead } from "#app/db/schema.server.ts";
 import { escapeHtml, formatIst } from "./email-message.server.ts";
 import { inboxUrl } from "./lead-links.ts";
 
@@ -8,19 +8,7 @@ import { inboxUrl } from "./lead-links.ts";
  * holds only counts.
  */
 
-export type SummaryLead = Pick<
-  Lead,
-  "id" | "name" | "service" | "createdAt" | "nextStep" | "nextStepAt"
->;
-
-/** What the inbox found for an account's summary (app/inbox/daily-summary.server.ts). */
-export type DailySummary = {
-  to: string;
-  day: string;
-  newLeads: SummaryLead[];
-  dueToday: SummaryLead[];
-  overdue: SummaryLead[];
-};
+export type { DailySummary, SummaryLead };
 
 type Section = { title: string; leads: SummaryLead[]; line: (lead: SummaryLead) => string };
 
