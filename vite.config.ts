@@ -18,6 +18,14 @@ export default defineConfig({
               test: /\/app\/(lib|content|components\/ui)\/|\/app\/quote\/quote-fields\.|\/app\/site-pages|\/app\/site\.config|node_modules\/clsx/,
               minShareCount: 2,
             },
+            {
+              // The same for the inbox's pages: their shared modules in one chunk, so each inbox
+              // route names one import in the route manifest that every public page loads
+              // (React Router's initial route discovery), instead of six or seven.
+              name: "inbox",
+              test: /\/app\/(components\/admin|inbox)\/|\/app\/admin-pages|\/app\/db\/lead-status/,
+              minShareCount: 2,
+            },
           ],
         },
       },

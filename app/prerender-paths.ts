@@ -1,5 +1,6 @@
 import { listArticleSlugs } from "#app/blog/article-files.ts";
-import { articlePath, filePaths, NOT_FOUND_PATH, pagePaths, unlistedPaths } from "./site-pages.ts";
+import { filePaths, pagePaths, unlistedPaths } from "./all-pages.ts";
+import { articlePath, NOT_FOUND_PATH } from "./site-pages.ts";
 
 /**
  * The whole site is prerendered: every page, unlisted page and file of the table, every

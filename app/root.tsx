@@ -45,7 +45,11 @@ function usePlainHtml(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const plainHtml = usePlainHtml();
   const nonce = useNonce();
-  const admin = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.admin);
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const admin = handles.some((handle) => handle?.admin);
+  // The inbox's pages name their own manifest (app/admin-pages.ts): the public pages' JavaScript
+  // carries none of the inbox's addresses.
+  const ownManifest = handles.find((handle) => handle?.manifest)?.manifest;
   // Says the page's controls now respond, error pages included. Pages start their JavaScript
   // after the first paint (decision 016), so the load event no longer means that; the
   // end-to-end tests wait for it.
@@ -60,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         {/* The inbox installs as an app of its own: browsers take the first manifest link. */}
-        {admin && <link rel="manifest" href={sitePages.adminManifest.path} />}
+        {ownManifest && <link rel="manifest" href={ownManifest} />}
         <Links />
       </head>
       <body>

@@ -1,4 +1,4 @@
-import { serverPaths } from "./site-pages.ts";
+import { serverPaths } from "./all-pages.ts";
 
 /** What React Router answers besides the routes: its route discovery. */
 const MANIFEST_PATH = "/__manifest";
@@ -25,7 +25,7 @@ const SERVER_ROUTES = [...serverPaths, MANIFEST_PATH].map((path) => ({
 
 /**
  * Every address only the Node server answers, as one regular expression that JavaScript and
- * nginx (PCRE) read alike. It is made from the "server" routes of app/site-pages.ts, the one
+ * nginx (PCRE) read alike. It is made from the "server" routes of app/all-pages.ts, the one
  * list: the server (server/serve.ts), the nginx config (scripts/build/host-configs.ts) and the
  * page renderer (app/entry.server.tsx) all take it from here.
  */

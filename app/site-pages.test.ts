@@ -6,14 +6,15 @@ import { describe, expect, it } from "vitest";
 
 import routes from "./routes.ts";
 import { prerenderPaths } from "./prerender-paths.ts";
-import { NOT_FOUND_PATH, pagePaths, sitePages, unlistedPaths } from "./site-pages.ts";
+import { allPages, pagePaths, unlistedPaths } from "./all-pages.ts";
+import { NOT_FOUND_PATH } from "./site-pages.ts";
 
 const ROUTES_DIR = join(import.meta.dirname, "routes");
 const routeModules = readdirSync(ROUTES_DIR)
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .map((file) => `routes/${file}`)
   .sort();
-const tableModules: string[] = Object.values(sitePages)
+const tableModules: string[] = Object.values(allPages)
   .map((page) => page.module)
   .sort();
 
@@ -27,13 +28,13 @@ describe("the table of the site's pages", () => {
   });
 
   it("lists each address once", () => {
-    const paths = Object.values(sitePages).map((page) => page.path);
+    const paths = Object.values(allPages).map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("is the route table React Router builds", () => {
     expect(routes.map((route) => [route.path ?? "/", route.file]).sort()).toEqual(
-      Object.values(sitePages)
+      Object.values(allPages)
         .map((page) => [page.path === "/" ? "/" : page.path.replace(/^\//, ""), page.module])
         .sort(),
     );

@@ -7,10 +7,11 @@ export const articlePath = (slug: string) => `/blogs/${slug}`;
 export const articleSocialImage = (slug: string) => `/social/blogs/${slug}.png`;
 
 /**
- * Every route of the site, once. The route table (app/routes.ts), the prerender list
- * (app/prerender-paths.ts), the sitemap, the article link check, the end-to-end route list and
- * the pages' own titles all derive from this table; app/site-pages.test.ts fails when a module
- * in app/routes/ has no entry here, or an entry has no module.
+ * A route of the site. Every route is a row of one of two tables: the public pages' below and the
+ * inbox's (app/admin-pages.ts); app/all-pages.ts joins them for the route table
+ * (app/routes.ts), the prerender list, the sitemap, the article link check and the server. The
+ * pages' own titles come from their row; app/site-pages.test.ts fails when a module in
+ * app/routes/ has no row, or a row has no module.
  */
 export type SitePage = {
   /** The address: a path, the articles' pattern, or "*" for every unknown address. */
@@ -29,6 +30,7 @@ export type SitePage = {
   title: string;
 };
 
+/** The public site's routes, and the two server routes its pages send the quote to. */
 export const sitePages = {
   home: {
     path: "/",
@@ -130,78 +132,6 @@ export const sitePages = {
     kind: "server",
     title: "Quote Request Not Saved Yet",
   },
-  adminInbox: {
-    path: "/admin",
-    module: "routes/admin-inbox.tsx",
-    kind: "server",
-    title: "Leads",
-  },
-  adminLogin: {
-    path: "/admin/login",
-    module: "routes/admin-login.tsx",
-    kind: "server",
-    title: "Sign in",
-  },
-  adminLogout: {
-    path: "/admin/logout",
-    module: "routes/admin-logout.ts",
-    kind: "server",
-    title: "Sign out",
-  },
-  adminLead: {
-    path: "/admin/leads/:id",
-    module: "routes/admin-lead.tsx",
-    kind: "server",
-    title: "Lead",
-  },
-  adminCsv: {
-    path: "/admin/leads.csv",
-    module: "routes/admin-leads-csv.ts",
-    kind: "server",
-    title: "Leads as CSV",
-  },
-  adminPeople: {
-    path: "/admin/people",
-    module: "routes/admin-people.tsx",
-    kind: "server",
-    title: "A person's data",
-  },
-  adminAudit: {
-    path: "/admin/audit",
-    module: "routes/admin-audit.tsx",
-    kind: "server",
-    title: "Audit log",
-  },
-  adminTemplates: {
-    path: "/admin/templates",
-    module: "routes/admin-templates.tsx",
-    kind: "server",
-    title: "Reply templates",
-  },
-  adminAlerts: {
-    path: "/admin/alerts",
-    module: "routes/admin-alerts.tsx",
-    kind: "server",
-    title: "Alerts",
-  },
-  adminAlertsDevice: {
-    path: "/admin/alerts/device",
-    module: "routes/admin-alerts-device.ts",
-    kind: "server",
-    title: "Phone alerts: this device turned on or off",
-  },
-  adminManifest: {
-    path: "/admin/manifest.webmanifest",
-    module: "routes/admin-manifest-webmanifest.ts",
-    kind: "server",
-    title: "The inbox's web app manifest",
-  },
-  adminWorker: {
-    path: "/admin/sw.js",
-    module: "routes/admin-sw-js.ts",
-    kind: "server",
-    title: "The inbox's service worker",
-  },
   notFound: {
     path: "*",
     module: "routes/not-found.tsx",
@@ -212,28 +142,3 @@ export const sitePages = {
 
 /** Where the 404 page is prerendered; the build moves it to 404.html. */
 export const NOT_FOUND_PATH = "/404";
-
-const entries: readonly SitePage[] = Object.values(sitePages);
-
-/** The paths of the site's own documents, articles apart: what the sitemap lists. */
-export const pagePaths: readonly string[] = entries
-  .filter((page) => page.kind === "page")
-  .map((page) => page.path);
-
-/** The prerendered files for machines (sitemap, robots, feed, manifest). */
-export const filePaths: readonly string[] = entries
-  .filter((page) => page.kind === "file")
-  .map((page) => page.path);
-
-/**
- * Pages prerendered like the others but listed nowhere: not in the sitemap, marked noindex.
- * robots.txt leaves them open: a crawler must fetch a page to read its noindex.
- */
-export const unlistedPaths: readonly string[] = entries
-  .filter((page) => page.kind === "unlisted")
-  .map((page) => page.path);
-
-/** The paths only the running server answers (the static server passes them to React Router). */
-export const serverPaths: readonly string[] = entries
-  .filter((page) => page.kind === "server")
-  .map((page) => page.path);

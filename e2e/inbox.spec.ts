@@ -17,6 +17,8 @@ const formula = `=HYPERLINK("http://evil.example","click")`;
 let server: ServerProcess;
 
 test.beforeAll(async () => {
+  // Two runs of the inbox tool and a server start, each opening the store: slow on a busy machine.
+  test.setTimeout(90_000);
   const dataDir = newDataDir();
   addAccount(dataDir, OWNER);
   addAccount(dataDir, STAFF);

@@ -1,5 +1,6 @@
 import { listArticleSlugs } from "#app/blog/article-files.ts";
-import { articlePath, pagePaths, unlistedPaths } from "#app/site-pages.ts";
+import { pagePaths, unlistedPaths } from "#app/all-pages.ts";
+import { articlePath } from "#app/site-pages.ts";
 
 /** Every article's address, read from content/blog. */
 export const ARTICLE_ROUTES = listArticleSlugs().map(articlePath);
@@ -7,7 +8,7 @@ export const ARTICLE_ROUTES = listArticleSlugs().map(articlePath);
 /** The pages kept out of the sitemap and search results (noindex), such as /quote/sent. */
 export const UNLISTED_ROUTES: readonly string[] = unlistedPaths;
 
-/** What the sitemap lists: every page of the site (app/site-pages.ts) and every article. */
+/** What the sitemap lists: every page of the site (app/all-pages.ts) and every article. */
 export const SITEMAP_ROUTES: string[] = [...pagePaths, ...ARTICLE_ROUTES];
 
 /** Every prerendered page a visitor can reach: the sitemap's and the unlisted ones. */

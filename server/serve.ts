@@ -270,7 +270,7 @@ export function createSiteServer({
       res.setHeader(name, value);
     }
     if (isHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
-    // The app's own addresses, from the one list (app/site-pages.ts); /admin/nope is a file
+    // The app's own addresses, from the one list (app/all-pages.ts); /admin/nope is a file
     // address like any other, and not found.
     if (serverRouteOf(pathname) !== undefined) {
       if (!app) return sendNotFound(req, res, notFoundPage, headers);

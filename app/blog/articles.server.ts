@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { landingSections } from "#app/content/landing-sections.ts";
-import { articlePath, pagePaths } from "#app/site-pages.ts";
+import { pagePaths } from "#app/all-pages.ts";
+import { articlePath } from "#app/site-pages.ts";
 
 import type { ArticleContent } from "./article-body-types.ts";
 import type { BlogEntry } from "./blog-entry.ts";

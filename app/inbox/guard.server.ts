@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 
 import { leadServices } from "#app/router-context.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminPages } from "#app/admin-pages.ts";
 
 import { sessionId, sessionUser } from "./sessions.server.ts";
 import { tokenFromCookie } from "./session-cookie.ts";
@@ -13,7 +13,7 @@ export const isSecure = (request: Request) => new URL(request.url).protocol === 
 export function safeNext(next: string | null | undefined): string {
   return next && /^\/admin(\/|$|\?)/.test(next) && !next.startsWith("//")
     ? next
-    : sitePages.adminInbox.path;
+    : adminPages.adminInbox.path;
 }
 
 /**
@@ -28,7 +28,7 @@ export async function requireUser(request: Request, context: Readonly<RouterCont
   if (!user || !token) {
     const url = new URL(request.url);
     const next = encodeURIComponent(url.pathname + url.search);
-    throw redirect(`${sitePages.adminLogin.path}?next=${next}`);
+    throw redirect(`${adminPages.adminLogin.path}?next=${next}`);
   }
   // The session's id (what is stored of it): phone alerts turned on now end with it.
   return { user, db, services, sessionId: sessionId(token) };

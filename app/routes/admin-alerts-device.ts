@@ -12,7 +12,7 @@ import {
 import { pushSubscriptionShape } from "#app/inbox/push-subscription.ts";
 import { isAllowedOrigin } from "#app/request-origin.server.ts";
 import { leadServices } from "#app/router-context.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminPages } from "#app/admin-pages.ts";
 import type { Route } from "./+types/admin-alerts-device";
 
 /*
@@ -77,4 +77,4 @@ export async function action(args: Route.ActionArgs) {
   return answer(201, { id: saved.id, label });
 }
 
-export const loader = () => redirect(sitePages.adminAlerts.path);
+export const loader = () => redirect(adminPages.adminAlerts.path);

@@ -4,21 +4,20 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { DailySummaryCard } from "#app/components/admin/daily-summary-card.tsx";
 import { PhoneAlerts } from "#app/components/admin/phone-alerts.tsx";
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { audit } from "#app/inbox/audit.server.ts";
 import { setDailySummary, summaryWanted } from "#app/inbox/daily-summary.server.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { isLeadId } from "#app/inbox/lead-id.ts";
 import { listDevices, removeDevice } from "#app/inbox/push-devices.server.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminHandle, adminPages } from "#app/admin-pages.ts";
 import type { Route } from "./+types/admin-alerts";
 
 // Phone alerts: this browser's turned on or off (through /admin/alerts/device), and the
 // account's devices, each turned off from here (docs/inbox.md, decision 024).
 
-export const handle: RouteHandle = { admin: true };
+export const handle = adminHandle;
 
-export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminAlerts.title);
+export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminAlerts.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, services } = await requireUser(request, context);

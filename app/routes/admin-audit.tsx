@@ -2,17 +2,16 @@ import { Link } from "react-router";
 
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { AUDIT_SHOWN, readAuditLog, type AuditLine } from "#app/inbox/audit-log.server.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminHandle, adminPages } from "#app/admin-pages.ts";
 
 import type { Route } from "./+types/admin-audit";
 
-export const handle: RouteHandle = { admin: true };
+export const handle = adminHandle;
 
-export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminAudit.title);
+export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminAudit.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db } = await requireUser(request, context);
@@ -24,7 +23,7 @@ function LeadOfEntry({ lead }: { lead: NonNullable<AuditLine["lead"]> }) {
   if (lead.name === null) return <span className="text-ink-600">an erased lead</span>;
   return (
     <Link
-      to={sitePages.adminLead.path.replace(":id", lead.id)}
+      to={adminPages.adminLead.path.replace(":id", lead.id)}
       className="font-semibold wrap-anywhere text-brand-700 underline hover:text-brand-900"
     >
       {lead.name}

@@ -5,7 +5,6 @@ import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { LeadRow, type LeadRowData } from "#app/components/admin/lead-row.tsx";
 import { ReachesNobody } from "#app/components/admin/reaches-nobody.tsx";
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
@@ -21,13 +20,13 @@ import { ResponseTimeLine } from "#app/components/admin/response-time-line.tsx";
 import { countDevices } from "#app/inbox/push-devices.server.ts";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
 import { leadSource, whatsappUrl } from "#app/leads/notify/lead-links.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminHandle, adminPages } from "#app/admin-pages.ts";
 
 import type { Route } from "./+types/admin-inbox";
 
-export const handle: RouteHandle = { admin: true };
+export const handle = adminHandle;
 
-export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminInbox.title);
+export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminInbox.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, services } = await requireUser(request, context);
@@ -78,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function filterUrl(
   filter: LeadFilter,
   extra: Record<string, string> = {},
-  base: string = sitePages.adminInbox.path,
+  base: string = adminPages.adminInbox.path,
 ) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...filter, ...extra })) {
@@ -149,7 +148,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           <ResponseTimeLine {...loaderData.response} />
         </div>
         <a
-          href={filterUrl(filter, {}, sitePages.adminCsv.path)}
+          href={filterUrl(filter, {}, adminPages.adminCsv.path)}
           download
           className={buttonStyles({ variant: "outline", size: "sm" })}
         >

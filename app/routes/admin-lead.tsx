@@ -15,7 +15,6 @@ import { StatusCard } from "#app/components/admin/lead/status-card.tsx";
 import { FirstResponse } from "#app/components/admin/lead/first-response.tsx";
 import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
 import { TimeAgo } from "#app/components/admin/time-ago.tsx";
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { listUsers } from "#app/inbox/accounts.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { NEXT_STEP_MAX_LENGTH } from "#app/inbox/follow-up.server.ts";
@@ -30,11 +29,11 @@ import { attributionFacts, telUrl, whatsappUrl } from "#app/leads/notify/lead-li
 import { retryNotification } from "#app/leads/notify/outbox.server.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { siteLanguage } from "#app/site-languages.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminHandle, adminPages } from "#app/admin-pages.ts";
 
 import type { Route } from "./+types/admin-lead";
 
-export const handle: RouteHandle = { admin: true };
+export const handle = adminHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
   adminMeta(loaded?.lead.name ?? "Lead");
@@ -114,7 +113,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
     <AdminFrame email={email}>
       <p>
         <Link
-          to={sitePages.adminInbox.path}
+          to={adminPages.adminInbox.path}
           className="text-sm font-semibold text-brand-700 underline underline-offset-4"
         >
           ← All leads

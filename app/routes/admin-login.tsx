@@ -3,7 +3,6 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { deviceCookie, deviceTokenFromCookie } from "#app/inbox/device-cookie.ts";
 import { isSecure, safeNext } from "#app/inbox/guard.server.ts";
@@ -12,14 +11,14 @@ import { sessionUser } from "#app/inbox/sessions.server.ts";
 import { signIn } from "#app/inbox/sign-in.server.ts";
 import { createSignInLimiter, waitText } from "#app/inbox/sign-in-limits.server.ts";
 import { clientAddress, leadServices } from "#app/router-context.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminHandle, adminPages } from "#app/admin-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/admin-login";
 
-export const handle: RouteHandle = { admin: true };
+export const handle = adminHandle;
 
-export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminLogin.title);
+export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminLogin.title);
 
 // One per server process: failed attempts per address, per account and browser, and the
 // account-wide slowdown (app/inbox/sign-in.server.ts, docs/decisions/017-sign-in-limits.md).

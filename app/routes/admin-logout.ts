@@ -6,7 +6,7 @@ import { clearedSessionCookie, tokenFromCookie } from "#app/inbox/session-cookie
 import { revokeSession, sessionUser } from "#app/inbox/sessions.server.ts";
 import { leadServices } from "#app/router-context.ts";
 import { isAllowedOrigin } from "#app/request-origin.server.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminPages } from "#app/admin-pages.ts";
 
 import type { Route } from "./+types/admin-logout";
 
@@ -20,9 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await sessionUser(services.store.db, token, new Date());
   if (token) await revokeSession(services.store.db, token);
   if (user) await audit(services.store.db, user.email, "sign-out");
-  return redirect(sitePages.adminLogin.path, {
+  return redirect(adminPages.adminLogin.path, {
     headers: { "Set-Cookie": clearedSessionCookie({ secure: isSecure(request) }) },
   });
 }
 
-export const loader = () => redirect(sitePages.adminInbox.path);
+export const loader = () => redirect(adminPages.adminInbox.path);

@@ -4,19 +4,18 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { erasePerson, findPerson } from "#app/inbox/person-data.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminHandle, adminPages } from "#app/admin-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 import type { Route } from "./+types/admin-people";
 
-export const handle: RouteHandle = { admin: true };
+export const handle = adminHandle;
 
-export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminPeople.title);
+export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminPeople.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, services } = await requireUser(request, context);
@@ -54,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: `Tick the box to confirm that ${which} to be erased.` }, { status: 422 });
   }
   const count = await erasePerson(db, ids, user.email);
-  return redirect(`${sitePages.adminPeople.path}?erased=${count}`);
+  return redirect(`${adminPages.adminPeople.path}?erased=${count}`);
 }
 
 /** What the owner ticks to confirm an erasure, and the button: one lead is "this lead". */
@@ -72,7 +71,7 @@ const eraseWords = (count: number) =>
 export default function AdminPeople({ loaderData, actionData }: Route.ComponentProps) {
   const { query, leads, retention, erased } = loaderData;
   const exportUrl =
-    leads && `${sitePages.adminCsv.path}?${leads.map((lead) => `id=${lead.id}`).join("&")}`;
+    leads && `${adminPages.adminCsv.path}?${leads.map((lead) => `id=${lead.id}`).join("&")}`;
   return (
     <AdminFrame email={loaderData.email}>
       <h1 className="font-display text-3xl font-extrabold">A person&apos;s data</h1>
@@ -124,7 +123,7 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
                 {leads.map((lead) => (
                   <li key={lead.id} className="rounded-xl bg-white p-1.5 ring-1 ring-ink-200/70">
                     <Link
-                      to={sitePages.adminLead.path.replace(":id", lead.id)}
+                      to={adminPages.adminLead.path.replace(":id", lead.id)}
                       className="font-semibold text-brand-700 underline"
                     >
                       {lead.name}

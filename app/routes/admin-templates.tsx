@@ -5,21 +5,20 @@ import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { readTemplates, saveTemplate } from "#app/inbox/replies.server.ts";
 import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from "#app/inbox/reply-templates.ts";
 import { LANGUAGE_NAMES, SITE_LANGUAGES, siteLanguage } from "#app/site-languages.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminHandle, adminPages } from "#app/admin-pages.ts";
 
 import type { Route } from "./+types/admin-templates";
 
 // The email templates a lead's page starts a reply from, one per language, edited by the team.
 
-export const handle: RouteHandle = { admin: true };
+export const handle = adminHandle;
 
-export const meta: Route.MetaFunction = () => adminMeta(sitePages.adminTemplates.title);
+export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminTemplates.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db } = await requireUser(request, context);

@@ -1,5 +1,6 @@
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { NOT_FOUND_PATH, sitePages } from "#app/site-pages.ts";
+import { adminPages } from "#app/admin-pages.ts";
 
 /** robots.txt: every page may be crawled, the server's own addresses not; names the sitemap. */
 export function loader() {
@@ -8,7 +9,7 @@ export function loader() {
     "Allow: /",
     `Disallow: ${NOT_FOUND_PATH}`,
     `Disallow: ${sitePages.leadsApi.path}`,
-    `Disallow: ${sitePages.adminInbox.path}`,
+    `Disallow: ${adminPages.adminInbox.path}`,
     "",
     `Sitemap: ${absoluteUrl(sitePages.sitemap.path)}`,
     "",

@@ -1,7 +1,8 @@
 import { allArticles } from "#app/blog/articles.server.ts";
 import { escapeXml } from "#app/lib/escape-xml.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
-import { articlePath, pagePaths } from "#app/site-pages.ts";
+import { pagePaths } from "#app/all-pages.ts";
+import { articlePath } from "#app/site-pages.ts";
 
 /** sitemap.xml: every canonical page with its last change; prerendered to a file. */
 export function loader() {

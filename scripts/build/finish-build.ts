@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 import { allArticles } from "#app/blog/articles.server.ts";
 import { describeSamples, remainingSamples } from "#app/sample-content.ts";
-import { serverPaths } from "#app/site-pages.ts";
+import { serverPaths } from "#app/all-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 import { clientDirOf } from "../../server/paths.ts";

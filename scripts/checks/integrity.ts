@@ -3,7 +3,9 @@
 //      internal link that does not answer 2xx fails (other sites are not fetched);
 //   2. anchors: every internal link with a #fragment points at an id on its target page;
 //   3. new tabs: every target="_blank" link has rel="noopener noreferrer";
-//   4. HTML: every prerendered page is valid under the W3C Nu checker (vnu-jar, Java 17).
+//   4. HTML: every prerendered page is valid under the W3C Nu checker (vnu-jar, Java 17);
+//   5. the inbox apart: no prerendered page loads the inbox's stylesheet or scripts, or the
+//      inbox's addresses in its own scripts (inbox-apart.ts).
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
@@ -14,6 +16,7 @@ import vnuJar from "vnu-jar";
 import { CLIENT_DIR } from "../../server/paths.ts";
 import { createSiteServer } from "../../server/serve.ts";
 import { filesUnder } from "../lib/files-under.ts";
+import { inboxOnPublicPages } from "./inbox-apart.ts";
 import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
 
 const problems: string[] = [];
@@ -90,11 +93,12 @@ function checkHtml() {
 const linksOk = await checkLinks();
 const anchors = checkAnchorsAndNewTabs();
 checkHtml();
+problems.push(...inboxOnPublicPages(CLIENT_DIR, htmlByPath));
 
 if (problems.length) {
   for (const problem of problems) console.error(`✘ ${problem}`);
   process.exit(1);
 }
 console.log(
-  `✔ integrity: ${linksOk} internal links answer, ${anchors} anchors resolve, new tabs use rel="noopener noreferrer", ${pages.length} pages are valid HTML`,
+  `✔ integrity: ${linksOk} internal links answer, ${anchors} anchors resolve, new tabs use rel="noopener noreferrer", ${pages.length} pages are valid HTML and carry nothing of the inbox`,
 );

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { createTestStore } from "#app/db/test-stores.ts";
 import type * as MigrationsFolderModule from "#app/db/migrations-folder.ts";
-import type * as SitePagesModule from "#app/site-pages.ts";
+import type * as AllPagesModule from "#app/all-pages.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { DEFAULT_DATA_DIR } from "#app/db/data-folder.ts";
 import { serverRouteOf } from "#app/server-routes.server.ts";
@@ -26,8 +26,8 @@ import { securityHeaders } from "../../server/security-headers.ts";
 const PROBE_ROUTE = "/team-only/:id";
 const PROBE_TABLE = "one_definition_probe";
 
-vi.mock("#app/site-pages.ts", async (importActual) => {
-  const actual = await importActual<typeof SitePagesModule>();
+vi.mock("#app/all-pages.ts", async (importActual) => {
+  const actual = await importActual<typeof AllPagesModule>();
   return { ...actual, serverPaths: [...actual.serverPaths, "/team-only/:id"] };
 });
 

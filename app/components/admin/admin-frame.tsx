@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 
+import "#app/admin.css";
 import { cn } from "#app/components/ui/cn.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminPages } from "#app/admin-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 const navLinks = [
-  { to: sitePages.adminInbox.path, label: "Leads", end: true },
-  { to: sitePages.adminTemplates.path, label: "Templates", end: false },
-  { to: sitePages.adminPeople.path, label: "A person's data", end: false },
-  { to: sitePages.adminAudit.path, label: "Audit log", end: false },
-  { to: sitePages.adminAlerts.path, label: "Alerts", end: false },
+  { to: adminPages.adminInbox.path, label: "Leads", end: true },
+  { to: adminPages.adminTemplates.path, label: "Templates", end: false },
+  { to: adminPages.adminPeople.path, label: "A person's data", end: false },
+  { to: adminPages.adminAudit.path, label: "Audit log", end: false },
+  { to: adminPages.adminAlerts.path, label: "Alerts", end: false },
 ];
 
 /**
@@ -49,7 +50,7 @@ export function AdminFrame({ email, children }: { email?: string; children: Reac
               </nav>
               <Form
                 method="post"
-                action={sitePages.adminLogout.path}
+                action={adminPages.adminLogout.path}
                 className="ml-auto flex items-center gap-1 text-sm"
               >
                 <span className="hidden text-ink-600 md:inline">{email}</span>

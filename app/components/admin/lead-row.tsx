@@ -6,7 +6,7 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { ChannelIcon } from "#app/components/ui/channel-icon.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { formatIst, type LeadStatus } from "#app/inbox/index.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminPages } from "#app/admin-pages.ts";
 
 /** What a row shows, made by the list's loader (the words and links are the server's). */
 export type LeadRowData = {
@@ -42,7 +42,7 @@ export function LeadRow({ lead, now }: { lead: LeadRowData; now: Date }) {
       <div className="min-w-0">
         <h2 className="flex flex-wrap items-center gap-1 text-lg font-bold">
           <Link
-            to={sitePages.adminLead.path.replace(":id", lead.id)}
+            to={adminPages.adminLead.path.replace(":id", lead.id)}
             className="break-words text-ink-950 hover:text-brand-700 hover:underline"
           >
             {lead.name}

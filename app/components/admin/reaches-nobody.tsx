@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { sitePages } from "#app/site-pages.ts";
+import { adminPages } from "#app/admin-pages.ts";
 
 /**
  * Said on the list of leads when a new lead would reach nobody: no device has phone alerts on
@@ -12,7 +12,7 @@ export function ReachesNobody() {
     <p className="mt-2 rounded-2xl bg-accent-50 p-2 text-ink-950 ring-1 ring-accent-400">
       <span className="font-semibold">New leads reach nobody yet:</span> no phone has alerts on, and
       the server sends no email or webhook.{" "}
-      <Link to={sitePages.adminAlerts.path} className="font-semibold text-brand-700 underline">
+      <Link to={adminPages.adminAlerts.path} className="font-semibold text-brand-700 underline">
         Turn on alerts on this device
       </Link>
     </p>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-import { sitePages } from "#app/site-pages.ts";
+import { adminPages } from "#app/admin-pages.ts";
 
 import { INBOX_SCOPE } from "./use-push-device.ts";
 
@@ -15,7 +15,7 @@ export function useInboxWorker() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     navigator.serviceWorker
-      .register(sitePages.adminWorker.path, { scope: INBOX_SCOPE })
+      .register(adminPages.adminWorker.path, { scope: INBOX_SCOPE })
       .catch(() => {});
   }, []);
 }

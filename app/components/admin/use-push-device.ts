@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-import { sitePages } from "#app/site-pages.ts";
+import { adminPages } from "#app/admin-pages.ts";
 
 /*
  * This browser's phone alerts: whether it can have them, whether they are on, and turning them
@@ -47,7 +47,7 @@ async function currentSubscription() {
 
 /** Sends the change to the server; its refusal's words, or undefined when it took it. */
 async function tell(body: Record<string, unknown>): Promise<string | undefined> {
-  const response = await fetch(sitePages.adminAlertsDevice.path, {
+  const response = await fetch(adminPages.adminAlertsDevice.path, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(body),
@@ -116,7 +116,7 @@ export function usePushDevice({
         if (permission === "denied") setState("blocked");
         return "Alerts need your permission to show notifications.";
       }
-      await navigator.serviceWorker.register(sitePages.adminWorker.path, { scope: INBOX_SCOPE });
+      await navigator.serviceWorker.register(adminPages.adminWorker.path, { scope: INBOX_SCOPE });
       const registration = await navigator.serviceWorker.ready;
       const key = keyBytes(publicKey);
       let subscription = await registration.pushManager.getSubscription();

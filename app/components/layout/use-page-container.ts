@@ -3,9 +3,10 @@ import { useMatches } from "react-router";
 /**
  * What a route asks of the document in its `handle`: the wide layout (articles, with their three
  * columns), no hydration at all (the 404 page, plain HTML; see app/root.tsx), or the inbox's
- * own frame instead of the site's bar, footer and phone bar (`admin`).
+ * own frame instead of the site's bar, footer and phone bar (`admin`) with its own web app
+ * manifest (`manifest`, linked before the public one: browsers take the first).
  */
-export type RouteHandle = { wideLayout?: true; hydrate?: false; admin?: true };
+export type RouteHandle = { wideLayout?: true; hydrate?: false; admin?: true; manifest?: string };
 
 /** The container class for the bar and footer, so they line up with the page's content. */
 export function usePageContainer(): string {

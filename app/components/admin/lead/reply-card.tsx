@@ -7,7 +7,7 @@ import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import type { LeadActionResult } from "#app/inbox/index.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { adminPages } from "#app/admin-pages.ts";
 import { LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
 
 import { ActionMessage } from "./action-message.tsx";
@@ -157,7 +157,7 @@ export function ReplyCard({
             {mailConfigured ? "Send email" : "Write in my mail app"}
           </button>
           <Link
-            to={sitePages.adminTemplates.path}
+            to={adminPages.adminTemplates.path}
             className="text-sm font-semibold text-brand-700 underline underline-offset-4"
           >
             Edit the templates
