@@ -15,7 +15,7 @@ import { newDataDir, startServer } from "./lib/server-process.ts";
 
 const folder = process.argv[2] ?? "docs/screenshots";
 
-const quotes = [
+const quotes: Record<string, string>[] = [
   {
     name: "Priya Sharma",
     email: "priya@sharmasweets.in",
