@@ -8,6 +8,7 @@ import { answers } from "../e2e/quote-helpers.ts";
 
 export { storedLeads } from "../e2e/lead-store.ts";
 export { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.ts";
+export { signIn } from "../scripts/lib/inbox-sign-in.ts";
 
 /** A password made at random for one run: none is written in the repository. */
 export const testPassword = () => `pw-${randomBytes(18).toString("base64url")}`;
@@ -134,19 +135,6 @@ export async function addUser(
     encoding: "utf8",
   });
   if (run.status !== 0) throw new Error(`add-user failed:\n${run.stderr}${run.stdout}`);
-}
-
-/** Signs in over HTTP; resolves with the Cookie header value of the session. */
-export async function signIn(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/admin/login`, {
-    method: "POST",
-    headers: { Origin: base },
-    body: new URLSearchParams({ email, password, next: "/admin" }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("inbox_session="));
-  if (!cookie) throw new Error(`sign-in failed with ${response.status}`);
-  return cookie.split(";")[0]!;
 }
 
 /** What one quote of a burst got: its number and the answer's status and Retry-After. */

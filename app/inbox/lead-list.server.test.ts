@@ -8,7 +8,6 @@ import { leads } from "#app/db/schema.server.ts";
 import { describeStores, testLead as lead } from "#app/db/test-stores.ts";
 
 import {
-  countByTab,
   decodeCursor,
   encodeCursor,
   istDayStart,
@@ -248,20 +247,5 @@ describeStores("listLeads", (store) => {
     expect((await listLeads(store.db, { ...inbox, status: "lost", search: "apte" })).leads).toEqual(
       [],
     );
-  });
-
-  it("counts the tabs and the new leads", async () => {
-    await store.db
-      .insert(leads)
-      .values([
-        lead(),
-        lead(),
-        lead({ status: "contacted" }),
-        lead({ status: "won" }),
-        lead({ status: "spam" }),
-      ]);
-    expect(await countByTab(store.db)).toEqual({ inbox: 4, spam: 1, new: 2 });
-    await store.db.delete(leads);
-    expect(await countByTab(store.db)).toEqual({ inbox: 0, spam: 0, new: 0 });
   });
 });

@@ -314,21 +314,3 @@ export async function listLeads(
     .limit(size + 1);
   return pageOf(rows, size);
 }
-
-/** How many leads each tab holds, and how many of the inbox's are new (the badge). */
-export type TabCounts = { inbox: number; spam: number; new: number };
-
-/** The counts of the tabs, in one pass over the status index. */
-export async function countByTab(db: Db): Promise<TabCounts> {
-  const rows = await db
-    .select({ status: leads.status, count: sql<number>`count(*)::int` })
-    .from(leads)
-    .groupBy(leads.status);
-  const counts: TabCounts = { inbox: 0, spam: 0, new: 0 };
-  for (const { status, count } of rows) {
-    if (status === "spam") counts.spam += count;
-    else counts.inbox += count;
-    if (status === "new") counts.new += count;
-  }
-  return counts;
-}

@@ -9,13 +9,9 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { requireUser } from "#app/inbox/guard.server.ts";
 import { filterFor, SERVICE_OPTIONS, type LeadFilter } from "#app/inbox/lead-filter.ts";
-import { countByTab, listLeads } from "#app/inbox/lead-list.server.ts";
-import {
-  followUpCounts,
-  listDue,
-  responseTime,
-  type DueLead,
-} from "#app/inbox/follow-up-list.server.ts";
+import { listLeads } from "#app/inbox/lead-list.server.ts";
+import { listDue, type DueLead } from "#app/inbox/follow-up-list.server.ts";
+import { listCounts } from "#app/inbox/list-counts.server.ts";
 import { ResponseTimeLine } from "#app/components/admin/response-time-line.tsx";
 import { countDevices } from "#app/inbox/push-devices.server.ts";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
@@ -34,13 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const filter = filterFor(url.searchParams, user.id, now);
   const due = filter.tab === "due";
-  const [page, counts, followUps, response, devices] = await Promise.all([
+  // Three queries: on PostgreSQL they run at once, each on a connection of the pool; the
+  // embedded store takes them one after another.
+  const [page, { tabs: counts, followUps, response }, devices] = await Promise.all([
     due
       ? listDue(db, now).then((leads) => ({ leads, nextCursor: undefined }))
       : listLeads(db, filter, { cursor: url.searchParams.get("after") ?? undefined }),
-    countByTab(db),
-    followUpCounts(db, user.id, now),
-    responseTime(db, now),
+    listCounts(db, user.id, now),
     countDevices(db),
   ]);
   const rows = page.leads.map((lead): LeadRowData => {

@@ -6,14 +6,16 @@
 //
 // The leads look like the ones the quote form stores: Indian names in Latin and Devanagari
 // letters, numbers typed every way people type them, messages in English, Marathi and Hindi,
-// statuses spread as an owner leaves them (recent ones new, older ones handled), about 5% spam
-// and dates over 24 months. The same seed gives the same leads, ids and dates aside.
+// statuses spread as an owner leaves them (recent ones new, older ones handled), dates over 24
+// months and about 5% spam among the last 30 days' leads (the server deletes older spam). The
+// same seed gives the same leads, ids and dates aside.
 import { createHash, randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 import { seededRandom } from "#app/lib/seeded-random.ts";
+import { siteConfig } from "#app/site.config.ts";
 import { leads, type LeadStatus, type NewLead } from "#app/db/schema.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore, type Db } from "#app/db/store.server.ts";
@@ -23,8 +25,14 @@ import { DEFAULT_DATA_DIR } from "#app/db/data-folder.ts";
 /** Rows per INSERT: 20 columns each stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How far back the leads go. */
-const SPAN_DAYS = 730;
+/**
+ * How far back the leads go: the 24 months the server keeps (site config, privacy), less ten
+ * days, so that a store seeded once and reused for a few days keeps every lead when a server
+ * starts on it (its retention check deletes older ones at start).
+ */
+const SPAN_DAYS = 720;
+/** Spam is kept this many days (the same check deletes older spam): none is seeded older. */
+const SPAM_KEPT_DAYS = siteConfig.privacy.spamRetentionDays;
 
 /** Numbers in [0, 1): the app's seeded generator (seededRandom), so a seed gives the same leads. */
 type Random = () => number;
@@ -204,7 +212,8 @@ export function fakeLead(
 ): NewLead {
   const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
   const service = pick(random, services);
-  const isSpam = random() < 0.05;
+  // About 5% of what arrives is spam; what the server would have deleted is not seeded.
+  const isSpam = random() < 0.05 && ageDays < SPAM_KEPT_DAYS;
   const [first, firstDevanagari] = pick(random, FIRST_NAMES);
   const [last, lastDevanagari] = pick(random, SURNAMES);
   const [biz, slug] = pick(random, BUSINESSES);
@@ -296,8 +305,20 @@ export async function seedLeads(
     count,
     seed = 1,
     now = new Date(),
+    assigneeId,
     onProgress,
-  }: { count: number; seed?: number; now?: Date; onProgress?: (done: number) => void },
+  }: {
+    count: number;
+    seed?: number;
+    now?: Date;
+    /**
+     * An account that gets every other lead (spam apart), as in an agency of two that shares
+     * its leads out. Assigned as they are inserted: an UPDATE of half the table afterwards
+     * would leave as many dead rows, which the embedded store never vacuums away.
+     */
+    assigneeId?: string;
+    onProgress?: (done: number) => void;
+  },
 ): Promise<number> {
   const random = seededRandom(seed);
   const span = SPAN_DAYS * DAY_MS;
@@ -308,7 +329,9 @@ export async function seedLeads(
     // which is what the list's index scans meet in a real store.
     const rows = Array.from({ length: size }, (_, index) => {
       const at = new Date(start + Math.floor(((done + index + random()) / count) * span));
-      return fakeLead(random, at, now, SERVICE_OPTIONS);
+      const lead = fakeLead(random, at, now, SERVICE_OPTIONS);
+      const assigned = assigneeId && (done + index) % 2 === 0 && lead.status !== "spam";
+      return assigned ? { ...lead, assigneeId } : lead;
     });
     await db.insert(leads).values(rows);
     done += size;

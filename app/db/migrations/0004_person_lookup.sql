@@ -1,0 +1,2 @@
+CREATE INDEX "leads_email_lower_idx" ON "leads" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "leads_whatsapp_digits_idx" ON "leads" USING btree (regexp_replace("whatsapp", '\D', '', 'g'));

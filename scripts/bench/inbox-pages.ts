@@ -1,0 +1,110 @@
+// bench:inbox's second half: each inbox page whole, as a signed-in owner gets it from a real
+// server (`node server/serve.ts`, as `npm start` runs it) on the seeded store: the session's
+// check, every query of the page's loader (on the embedded store they share its one
+// connection) and the HTML rendered. Timed from outside, on loopback, from the request to the
+// last byte of the page: median, 95th percentile and max of `runs` requests each, the pages
+// taken in turn so that a busy moment of the machine falls on all of them alike.
+import { existsSync } from "node:fs";
+
+import { SERVER_BUILD_FILE } from "../../server/paths.ts";
+import { signIn } from "../lib/inbox-sign-in.ts";
+import { reactRouterBuild } from "../lib/react-router-build.ts";
+import { startServer } from "../lib/server-process.ts";
+
+import { TARGET_MS } from "./inbox-queries.ts";
+import type { BenchLead, BenchOwner } from "./seed-owner-work.ts";
+import { median, ms, p95 } from "./timings.ts";
+
+/** Requests per page before the timed ones: the route's modules loaded, the store's pages read. */
+const WARM_UP = 3;
+
+export type PageRow = {
+  store: string;
+  page: string;
+  target: string;
+  median: string;
+  p95: string;
+  max: string;
+  ok: boolean;
+};
+
+/** The pages an owner opens, by what the table calls them. */
+function inboxPages(lead: BenchLead): [string, string][] {
+  const people = (query: Record<string, string>) => `/admin/people?${new URLSearchParams(query)}`;
+  return [
+    ["list: Inbox", "/admin"],
+    ["list: Follow-ups due", "/admin?tab=due"],
+    ["list: Assigned to me", "/admin?tab=mine"],
+    ["list: Spam", "/admin?tab=spam"],
+    ["list: search a name", "/admin?search=ananya+kulkarni"],
+    ["a lead", `/admin/leads/${lead.id}`],
+    ["a person's data by email", people({ email: lead.email })],
+    ["a person's data by phone", people({ phone: lead.whatsapp })],
+    ["audit log", "/admin/audit"],
+    ["templates", "/admin/templates"],
+    ["alerts", "/admin/alerts"],
+  ];
+}
+
+/** The production build the server runs: made now when there is none (as `npm start` does). */
+export function ensureBuild() {
+  if (existsSync(SERVER_BUILD_FILE)) return;
+  console.log("No build found: building first (npm run build).");
+  const build = reactRouterBuild([], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("the build failed");
+}
+
+/** Requests `path` as the signed-in owner; its time to the last byte, in ms. */
+async function timePage(base: string, cookie: string, path: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    headers: { Cookie: cookie, Accept: "text/html" },
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  // A redirect to the sign-in page, a 404 or an error page is not the page measured.
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return elapsed;
+}
+
+/**
+ * Starts a server on the store that `env` names (DATA_DIR, or DATABASE_URL), signs the owner
+ * in and times every page; stops the server.
+ */
+export async function benchPages(
+  label: string,
+  env: { DATA_DIR: string } | { DATABASE_URL: string },
+  { owner, lead, runs }: { owner: BenchOwner; lead: BenchLead; runs: number },
+): Promise<PageRow[]> {
+  const server = await startServer(env);
+  try {
+    const cookie = await signIn(server.url, owner.email, owner.password);
+    const pages = inboxPages(lead);
+    const times = new Map(pages.map(([name]) => [name, [] as number[]]));
+    for (let round = 0; round < WARM_UP + runs; round += 1) {
+      for (const [name, path] of pages) {
+        const elapsed = await timePage(server.url, cookie, path);
+        if (round >= WARM_UP) times.get(name)!.push(elapsed);
+      }
+    }
+    return pages.map(([page]) => {
+      const taken = times.get(page)!;
+      return {
+        store: label,
+        page,
+        target: `≤ ${TARGET_MS} ms (p95)`,
+        median: ms(median(taken)),
+        p95: ms(p95(taken)),
+        max: ms(Math.max(...taken)),
+        ok: p95(taken) <= TARGET_MS,
+      };
+    });
+  } catch (error) {
+    throw new Error(
+      `${label}: ${error instanceof Error ? error.message : error}\n${server.output()}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
