@@ -5,6 +5,12 @@ import { test } from "./fixtures.ts";
 // (scripts/lib/server-process.ts), and the one server a spec file's tests share.
 export { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.ts";
 
+/** The server a spec file's tests share: the one running now. */
+export type SharedServer = ServerProcess & {
+  /** Starts it again, with the same settings, on its data folder (after a stop or a crash). */
+  startAgain(): Promise<void>;
+};
+
 /**
  * The spec file's own server: started before its first test with `env` (or what `env` resolves
  * to, for settings that need a wait), stopped after its last. The tests share it, so they run
@@ -12,11 +18,13 @@ export { newDataDir, startServer, type ServerProcess } from "../scripts/lib/serv
  */
 export function serverForThisFile(
   env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
-): ServerProcess {
+): SharedServer {
   test.describe.configure({ mode: "serial" });
+  let settings: Record<string, string> = {};
   let server: ServerProcess | undefined;
   test.beforeAll(async () => {
-    server = await startServer(typeof env === "function" ? await env() : env);
+    settings = typeof env === "function" ? await env() : env;
+    server = await startServer(settings);
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -37,5 +45,8 @@ export function serverForThisFile(
     },
     stop: (signal) => running().stop(signal),
     output: () => running().output(),
+    async startAgain() {
+      server = await startServer(settings, running().dataDir);
+    },
   };
 }
