@@ -1,7 +1,7 @@
-import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 
 import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
@@ -78,10 +78,9 @@ export default function AdminTemplates({ loaderData, actionData }: Route.Compone
           const shown = answer?.typed ?? template;
           return (
             <AdminPanel key={language} id={`template-${language}`} title={LANGUAGE_NAMES[language]}>
-              <Form
-                onSubmit={ignoreWhile(busy)}
+              <AdminForm
+                busy={busy}
                 key={`${template.subject}\n${template.body}`}
-                method="post"
                 className="mt-1 grid gap-1"
                 lang={language}
               >
@@ -122,7 +121,7 @@ export default function AdminTemplates({ loaderData, actionData }: Route.Compone
                     </button>
                   )}
                 </div>
-              </Form>
+              </AdminForm>
               {answer?.done && (
                 <p role="status" className="mt-1 rounded-lg bg-brand-50 p-1 text-sm font-semibold">
                   {answer.done}

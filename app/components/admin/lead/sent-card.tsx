@@ -1,7 +1,5 @@
-import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
-import { Form } from "react-router";
-
 import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { formatIst } from "#app/inbox/index.ts";
@@ -48,13 +46,12 @@ export function SentCard({
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">
           Correct these details
         </summary>
-        <Form
-          onSubmit={ignoreWhile(busy)}
+        <AdminForm
+          intent="correct"
+          busy={busy}
           key={result?.done ?? "form"}
-          method="post"
           className="mt-1 grid gap-1 sm:grid-cols-2"
         >
-          <input type="hidden" name="intent" value="correct" />
           <AdminField
             id="correct-name"
             label="Name"
@@ -111,7 +108,7 @@ export function SentCard({
               Save the correction
             </button>
           </div>
-        </Form>
+        </AdminForm>
       </details>
       <ActionMessage result={result} />
     </AdminPanel>
