@@ -2,6 +2,7 @@ import { data, useNavigation } from "react-router";
 
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
+import { ClearButton } from "#app/components/admin/clear-button.tsx";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
@@ -109,17 +110,7 @@ export default function AdminTemplates({ loaderData, actionData }: Route.Compone
                   <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
                     Save
                   </button>
-                  {template.edited && (
-                    <button
-                      type="submit"
-                      name="reset"
-                      value="1"
-                      formNoValidate
-                      className={buttonStyles({ variant: "ghost", size: "sm" })}
-                    >
-                      Back to the original
-                    </button>
-                  )}
+                  {template.edited && <ClearButton name="reset">Back to the original</ClearButton>}
                 </div>
               </AdminForm>
               {answer?.done && (

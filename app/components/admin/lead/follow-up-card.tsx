@@ -1,6 +1,7 @@
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
+import { ClearButton } from "#app/components/admin/clear-button.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { formatIst } from "#app/inbox/index.ts";
 import type { LeadActionResult } from "#app/inbox/index.ts";
@@ -109,17 +110,7 @@ export function FollowUpCard({
           <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
             Save next step
           </button>
-          {nextStep && (
-            <button
-              type="submit"
-              name="clear"
-              value="1"
-              formNoValidate
-              className={buttonStyles({ variant: "ghost", size: "sm" })}
-            >
-              Done, clear it
-            </button>
-          )}
+          {nextStep && <ClearButton name="clear">Done, clear it</ClearButton>}
         </div>
       </AdminForm>
       <ActionMessage result={result} />
