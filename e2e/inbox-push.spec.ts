@@ -77,6 +77,17 @@ async function giveDeviceSubscription(context: BrowserContext) {
   );
 }
 
+/** Signs in on this device and turns its alerts on from the alerts page; its card there. */
+async function turnOnAlerts(page: Page) {
+  await giveDeviceSubscription(page.context());
+  await signIn(page);
+  await page.goto(`${server.url}/admin/alerts`);
+  const thisDevice = page.getByRole("region", { name: "This device" });
+  await thisDevice.getByRole("button", { name: "Turn on alerts on this device" }).click();
+  await expect(thisDevice.getByRole("status")).toHaveText("Alerts are on for this device.");
+  return thisDevice;
+}
+
 /** Sends a quote as the public form does; the lead's id. */
 async function sendQuote(message: string) {
   const sent = await fetch(`${server.url}/api/leads`, {
@@ -159,12 +170,7 @@ test("the inbox installs on its own: its manifest and a worker scoped to /admin/
 test("alerts turned on reach the device within 5 s of a quote, encrypted, naming the lead and not the person", async ({
   page,
 }) => {
-  await giveDeviceSubscription(page.context());
-  await signIn(page);
-  await page.goto(`${server.url}/admin/alerts`);
-  const thisDevice = page.getByRole("region", { name: "This device" });
-  await thisDevice.getByRole("button", { name: "Turn on alerts on this device" }).click();
-  await expect(thisDevice.getByRole("status")).toHaveText("Alerts are on for this device.");
+  const thisDevice = await turnOnAlerts(page);
   const devices = page.getByRole("region", { name: "Your devices with alerts" });
   await expect(devices.getByRole("listitem")).toHaveCount(1);
   await expect(devices).toContainText("Chrome on Windows (this device)");
@@ -278,12 +284,7 @@ test("the worker shows the pushed alert, and tapping it opens the lead", async (
 });
 
 test("signing out on the device ends its alerts", async ({ page }) => {
-  await giveDeviceSubscription(page.context());
-  await signIn(page);
-  await page.goto(`${server.url}/admin/alerts`);
-  const thisDevice = page.getByRole("region", { name: "This device" });
-  await thisDevice.getByRole("button", { name: "Turn on alerts on this device" }).click();
-  await expect(thisDevice.getByRole("status")).toHaveText("Alerts are on for this device.");
+  await turnOnAlerts(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
 

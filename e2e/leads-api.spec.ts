@@ -3,21 +3,13 @@ import { siteConfig } from "#app/site.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { storedLeads } from "./lead-store.ts";
 import { answers } from "./quote-helpers.ts";
-import { startServer, type ServerProcess } from "./server-process.ts";
+import { serverForThisFile, startServer } from "./server-process.ts";
 
 // POST /api/leads as any client may call it: every refusal has its status and a field-level
 // message, and nothing refused is stored.
 
-test.describe.configure({ mode: "serial" });
-
-let server: ServerProcess;
-test.beforeAll(async () => {
-  // The limits off (the helper's default): the limits are tested on servers of their own.
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+// The limits off (the helper's default): the limits are tested on servers of their own.
+const server = serverForThisFile();
 
 const json = { Accept: "application/json" };
 const post = (body: BodyInit, headers: Record<string, string> = json) =>
@@ -118,7 +110,7 @@ test("200 concurrent quotes are 200 leads; duplicates, the honeypot and hostile 
   expect(messages.filter((message) => message === "Twice")).toHaveLength(1);
   expect(messages).not.toContain("bot");
   expect(messages).toContain(hostile);
-  server = await startServer({}, server.dataDir);
+  await server.startAgain();
 });
 
 // Unset, the limits a production server runs with: 5 quotes an hour per email and per WhatsApp

@@ -1,20 +1,12 @@
 import { expect, test } from "./fixtures.ts";
 import { storedLeads } from "./lead-store.ts";
 import { answers, fillForm } from "./quote-helpers.ts";
-import { startServer, type ServerProcess } from "./server-process.ts";
+import { serverForThisFile, startServer } from "./server-process.ts";
 
 // The quote's whole path on a server of its own: browser → POST /api/leads → the store on
 // disk, read back after the server stopped (as a restart would).
 
-test.describe.configure({ mode: "serial" });
-
-let server: ServerProcess;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = serverForThisFile();
 
 test("a quote sent with JavaScript is stored with its attribution and survives a restart", async ({
   page,
@@ -41,10 +33,10 @@ test("a quote sent with JavaScript is stored with its attribution and survives a
     utmSource: "instagram",
     utmCampaign: "diwali",
   });
-  server = await startServer({}, server.dataDir);
+  await server.startAgain();
   await server.stop();
   expect(await storedLeads(server.dataDir)).toHaveLength(1);
-  server = await startServer({}, server.dataDir);
+  await server.startAgain();
 });
 
 test("a quote sent without JavaScript is stored and the visitor sees the confirmation page", async ({
@@ -68,7 +60,7 @@ test("a quote sent without JavaScript is stored and the visitor sees the confirm
     pagePath: "/contact",
     status: "new",
   });
-  server = await startServer({}, server.dataDir);
+  await server.startAgain();
 });
 
 test("without JavaScript, a refused answer leads to the page that says which rule", async ({
@@ -108,7 +100,7 @@ test("a restart with kill -9 right after the answer loses nothing", async () => 
   await server.stop("SIGKILL");
   const stored = await storedLeads(server.dataDir);
   expect(stored.find((lead) => lead.id === id)?.message).toBe("Sent just before a crash.");
-  server = await startServer({}, server.dataDir);
+  await server.startAgain();
 });
 
 test("a second server refuses to start on a data folder in use, naming it", async () => {

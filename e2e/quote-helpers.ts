@@ -46,3 +46,28 @@ export async function interceptEndpoint(
   });
   return requests;
 }
+
+/**
+ * Sends `values` from the page as a form does in a browser without JavaScript: a POST to
+ * `action` that the page navigates to. For checks that need scripts on a page that has none
+ * (axe runs as a script in the page).
+ */
+export async function postAsPlainForm(page: Page, action: string, values: Record<string, string>) {
+  await page.evaluate(
+    ({ action, values }) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = action;
+      for (const [name, value] of Object.entries(values)) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    { action, values },
+  );
+}

@@ -2,25 +2,17 @@ import { siteConfig } from "#app/site.config.ts";
 
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { answers, fillForm } from "./quote-helpers.ts";
-import { startServer, type ServerProcess } from "./server-process.ts";
+import { answers, fillForm, postAsPlainForm } from "./quote-helpers.ts";
+import { serverForThisFile } from "./server-process.ts";
 
 // A visitor whose email has sent its quotes for the hour (decision 023): with or without
 // JavaScript they are told how many minutes to wait and that WhatsApp works now, under the
 // email, and nothing they typed is lost. One server with the default limit per contact (each
 // test a visitor of its own) and none per address, since every request comes from 127.0.0.1.
 
-test.describe.configure({ mode: "serial" });
-
-let server: ServerProcess;
-test.beforeAll(async () => {
-  server = await startServer({
-    LEADS_LIMIT_CONTACT_PER_HOUR: "",
-    LEADS_LIMIT_ADDRESS_PER_10_MIN: "0",
-  });
-});
-test.afterAll(async () => {
-  await server.stop();
+const server = serverForThisFile({
+  LEADS_LIMIT_CONTACT_PER_HOUR: "",
+  LEADS_LIMIT_ADDRESS_PER_10_MIN: "0",
 });
 
 let visitors = 0;
@@ -142,20 +134,7 @@ test.describe("without JavaScript", () => {
     const typed = await visitorWhoUsedUpTheHour();
     // axe runs as a script in the page; post the quote as the browser without JavaScript would.
     await page.goto(`${server.url}/contact`);
-    await page.evaluate((values) => {
-      const form = document.createElement("form");
-      form.method = "post";
-      form.action = "/api/leads";
-      for (const [name, value] of Object.entries(values)) {
-        const input = document.createElement("input");
-        input.type = "hidden";
-        input.name = name;
-        input.value = value;
-        form.append(input);
-      }
-      document.body.append(form);
-      form.submit();
-    }, typed);
+    await postAsPlainForm(page, "/api/leads", typed);
     await expect(page).toHaveURL(/\/quote\/retry\?limited=email&wait=\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Your request is not saved yet",

@@ -1,24 +1,16 @@
 import { freePort } from "../scripts/lib/server-process.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { answers, fillForm } from "./quote-helpers.ts";
-import { startServer, type ServerProcess } from "./server-process.ts";
+import { answers, fillForm, postAsPlainForm } from "./quote-helpers.ts";
+import { serverForThisFile } from "./server-process.ts";
 
 // A visitor without JavaScript whose quote meets a database that cannot be reached: the page
 // that answers shows the form filled in again, to send again, with WhatsApp and email. The
 // server's database is a PostgreSQL address where nothing listens, as when it is down.
 
-test.describe.configure({ mode: "serial" });
-
-let server: ServerProcess;
-test.beforeAll(async () => {
-  server = await startServer({
-    DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/leads`,
-  });
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = serverForThisFile(async () => ({
+  DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/leads`,
+}));
 
 const typed = {
   ...answers,
@@ -75,20 +67,7 @@ test("the page passes axe (the same page, checked in a browser that runs axe's s
   // axe runs as a script in the page; the page itself has none. Post a quote to it as the
   // browser without JavaScript did.
   await page.goto(`${server.url}/quote/retry`);
-  await page.evaluate((values) => {
-    const form = document.createElement("form");
-    form.method = "post";
-    form.action = "/quote/retry";
-    for (const [name, value] of Object.entries(values)) {
-      const input = document.createElement("input");
-      input.type = "hidden";
-      input.name = name;
-      input.value = value;
-      form.append(input);
-    }
-    document.body.append(form);
-    form.submit();
-  }, typed);
+  await postAsPlainForm(page, "/quote/retry", typed);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your request is not saved yet");
   expect(await axeViolations(page)).toEqual([]);
 });

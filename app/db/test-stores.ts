@@ -7,7 +7,7 @@ import { asc } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 
-import { auditLog, schema, type NewLead } from "./schema.server.ts";
+import { auditLog, schema, users, type NewLead } from "./schema.server.ts";
 import { MIGRATIONS_FOLDER } from "./migrations-folder.ts";
 import { openStore, type Db, type Store } from "./store.server.ts";
 
@@ -160,6 +160,25 @@ export function testLead(
     privacyNoticeShownAt: createdAt,
     ...(typeof overrides === "function" ? overrides(n) : overrides),
   };
+}
+
+export type TestAccount = { id: string; email: string };
+
+/**
+ * Inbox accounts for a `describeStores` block, one per email (with a random id), put back in its
+ * store before each test, which starts empty. No password signs in to them.
+ */
+export function accountsBeforeEach<Emails extends string[]>(
+  store: SharedStore,
+  ...emails: Emails
+): { [N in keyof Emails]: TestAccount } {
+  const accounts = emails.map((email) => ({ id: randomUUID(), email }));
+  beforeEach(async () => {
+    await store.db
+      .insert(users)
+      .values(accounts.map((account) => ({ ...account, passwordHash: "x" })));
+  });
+  return accounts as { [N in keyof Emails]: TestAccount };
 }
 
 /** The audit log, oldest entry first, each as [actor, action, detail]. */

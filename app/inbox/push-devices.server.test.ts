@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { createECDH, randomBytes, randomUUID } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 
-import { beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
-import { pushSubscriptions, users } from "#app/db/schema.server.ts";
-import { describeStores } from "#app/db/test-stores.ts";
+import { pushSubscriptions } from "#app/db/schema.server.ts";
+import { accountsBeforeEach, describeStores } from "#app/db/test-stores.ts";
 
 import { removeUser } from "./accounts.server.ts";
 import {
@@ -26,14 +26,7 @@ const subscription = (n: number | string) => ({
 });
 
 describeStores("the devices with phone alerts", (store) => {
-  const owner = { id: randomUUID(), email: "owner@example.in" };
-  const partner = { id: randomUUID(), email: "partner@example.in" };
-  beforeEach(async () => {
-    await store.db.insert(users).values([
-      { ...owner, passwordHash: "x" },
-      { ...partner, passwordHash: "x" },
-    ]);
-  });
+  const [owner, partner] = accountsBeforeEach(store, "owner@example.in", "partner@example.in");
 
   const turnOn = async (userId: string, token: string, n: number | string, label = "Chrome") =>
     saveDevice(store.db, {

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 
 import { eq } from "drizzle-orm";
-import { beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { sessions, users } from "#app/db/schema.server.ts";
-import { describeStores } from "#app/db/test-stores.ts";
+import { accountsBeforeEach, describeStores } from "#app/db/test-stores.ts";
 
 import {
   createSession,
@@ -20,14 +20,7 @@ const t0 = new Date("2026-11-23T10:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 
 describeStores("sessions", (store) => {
-  const owner = { id: randomUUID(), email: "owner@example.in" };
-  const partner = { id: randomUUID(), email: "partner@example.in" };
-  beforeEach(async () => {
-    await store.db.insert(users).values([
-      { ...owner, passwordHash: "x" },
-      { ...partner, passwordHash: "x" },
-    ]);
-  });
+  const [owner, partner] = accountsBeforeEach(store, "owner@example.in", "partner@example.in");
 
   const lastSeen = async () =>
     (await store.db.select({ at: sessions.lastSeenAt }).from(sessions)).map((row) => row.at);

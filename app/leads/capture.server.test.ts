@@ -4,16 +4,9 @@ import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#app/quote/quote-fields.ts";
 
 import { captureLead, dedupeKeyOf, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server.ts";
+import { sampleQuote } from "./notify/test-helpers.ts";
 import { leads } from "#app/db/schema.server.ts";
 import { createTestStore, describeStores, storeKinds } from "#app/db/test-stores.ts";
-
-const quote = {
-  name: "Ananya Iyer",
-  email: "ananya@example.in",
-  whatsapp: "+91 98765 43210",
-  service: "Website Creation",
-  message: "A website for our bakery in Kothrud.",
-};
 
 describeStores("captureLead", (store) => {
   const enqueued: string[] = [];
@@ -31,7 +24,7 @@ describeStores("captureLead", (store) => {
     const now = new Date("2026-11-23T10:00:00Z");
     const result = await capture(
       {
-        ...quote,
+        ...sampleQuote,
         page: "/blogs/hotel",
         landing_page: "/?utm_source=instagram",
         referrer: "https://www.google.com/",
@@ -45,7 +38,7 @@ describeStores("captureLead", (store) => {
     expect(result.kind).toBe("stored");
     const [row] = await store.db.select().from(leads);
     expect(row).toMatchObject({
-      ...quote,
+      ...sampleQuote,
       status: "new",
       pagePath: "/blogs/hotel",
       landingPage: "/?utm_source=instagram",
@@ -61,14 +54,14 @@ describeStores("captureLead", (store) => {
 
   it("stores hostile text exactly as typed, as text", async () => {
     const message = `<script>alert(1)</script> '); DROP TABLE leads; -- =HYPERLINK("http://x","y")`;
-    await capture({ ...quote, name: "अनन्या", message });
+    await capture({ ...sampleQuote, name: "अनन्या", message });
     const [row] = await store.db.select().from(leads);
     expect([row!.name, row!.message]).toEqual(["अनन्या", message]);
   });
 
   it("refuses invalid answers field by field and stores nothing", async () => {
     const result = await capture({
-      ...quote,
+      ...sampleQuote,
       name: "x".repeat(10_000),
       email: "not an email",
       service: "Unknown service",
@@ -85,7 +78,7 @@ describeStores("captureLead", (store) => {
   });
 
   it("answers a filled honeypot as done and stores nothing", async () => {
-    expect(await capture({ ...quote, [HONEYPOT_FIELD]: "https://spam.example" })).toEqual({
+    expect(await capture({ ...sampleQuote, [HONEYPOT_FIELD]: "https://spam.example" })).toEqual({
       kind: "ignored",
     });
     expect(await store.db.select().from(leads)).toEqual([]);
@@ -93,24 +86,24 @@ describeStores("captureLead", (store) => {
 
   it("keeps a quote sent faster than a person can type as spam, without notifying", async () => {
     enqueued.length = 0;
-    const result = await capture({ ...quote, elapsed_ms: String(MIN_FILL_MS - 1) });
+    const result = await capture({ ...sampleQuote, elapsed_ms: String(MIN_FILL_MS - 1) });
     expect(result.kind).toBe("spam");
     const [row] = await store.db.select().from(leads);
     expect([row!.status, row!.spamReason]).toEqual(["spam", "too-fast"]);
     expect(enqueued).toEqual([]);
     // Without a time at all (no JavaScript), nothing is suspect.
-    expect((await capture({ ...quote, message: "Another request" })).kind).toBe("stored");
+    expect((await capture({ ...sampleQuote, message: "Another request" })).kind).toBe("stored");
   });
 
   it("treats the same answers within ten minutes as one lead", async () => {
-    const first = await capture(quote, new Date("2026-11-23T10:00:00Z"));
+    const first = await capture(sampleQuote, new Date("2026-11-23T10:00:00Z"));
     const again = await capture(
-      { ...quote, email: "ANANYA@example.in" },
+      { ...sampleQuote, email: "ANANYA@example.in" },
       new Date("2026-11-23T10:09:00Z"),
     );
     expect(again).toEqual({ kind: "duplicate", id: first.kind === "stored" ? first.id : "" });
     const later = await capture(
-      quote,
+      sampleQuote,
       new Date(Date.parse("2026-11-23T10:00:01Z") + DUPLICATE_WINDOW_MS),
     );
     expect(later.kind).toBe("stored");
@@ -120,7 +113,7 @@ describeStores("captureLead", (store) => {
   it("stores a resend with a corrected answer as a new lead, notified; an exact resend once", async () => {
     enqueued.length = 0;
     const first = await capture(
-      { ...quote, elapsed_ms: "40000", page: "/contact" },
+      { ...sampleQuote, elapsed_ms: "40000", page: "/contact" },
       new Date("2026-11-23T10:00:00Z"),
     );
     expect(first.kind).toBe("stored");
@@ -133,7 +126,7 @@ describeStores("captureLead", (store) => {
     const corrected = [];
     for (const [index, correction] of corrections.entries()) {
       const result = await capture(
-        { ...quote, ...correction, elapsed_ms: "90000" },
+        { ...sampleQuote, ...correction, elapsed_ms: "90000" },
         new Date(Date.parse("2026-11-23T10:01:00Z") + index * 1000),
       );
       expect(result.kind, JSON.stringify(correction)).toBe("stored");
@@ -142,7 +135,7 @@ describeStores("captureLead", (store) => {
     // An exact resend (a retry after a lost answer: another time taken, another page, the
     // email in capitals) finds the first.
     const exact = await capture(
-      { ...quote, email: "Ananya@Example.in", elapsed_ms: "95000", page: "/" },
+      { ...sampleQuote, email: "Ananya@Example.in", elapsed_ms: "95000", page: "/" },
       new Date("2026-11-23T10:05:00Z"),
     );
     expect(exact).toEqual({ kind: "duplicate", id: first.kind === "stored" ? first.id : "" });
@@ -164,11 +157,11 @@ describeStores("captureLead", (store) => {
   it("stores 200 concurrent quotes once each, and a quote sent 5 times at once once", async () => {
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
-        capture({ ...quote, message: `Request number ${index}` }),
+        capture({ ...sampleQuote, message: `Request number ${index}` }),
       ),
     );
     expect(results.filter((result) => result.kind === "stored")).toHaveLength(200);
-    const same = await Promise.all(Array.from({ length: 5 }, () => capture(quote)));
+    const same = await Promise.all(Array.from({ length: 5 }, () => capture(sampleQuote)));
     expect(new Set(same.map((result) => ("id" in result ? result.id : ""))).size).toBe(1);
     expect(await store.db.$count(leads)).toBe(201);
   });
@@ -180,7 +173,10 @@ describe.runIf(storeKinds.includes("postgres"))("two servers on one PostgreSQL",
     const second = await first.reopen();
     try {
       const capture = (db: typeof first.db, message: string) =>
-        captureLead({ ...quote, message }, { db, noticeVersion: "2026-11-23", sharedStore: true });
+        captureLead(
+          { ...sampleQuote, message },
+          { db, noticeVersion: "2026-11-23", sharedStore: true },
+        );
       const same = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           capture(index % 2 ? first.db : second.db, "The same request, twice over"),

@@ -1,7 +1,8 @@
-import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 
 import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
+import { ClearButton } from "#app/components/admin/clear-button.tsx";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
@@ -77,10 +78,9 @@ export default function AdminTemplates({ loaderData, actionData }: Route.Compone
           const shown = answer?.typed ?? template;
           return (
             <AdminPanel key={language} id={`template-${language}`} title={LANGUAGE_NAMES[language]}>
-              <Form
-                onSubmit={ignoreWhile(busy)}
+              <AdminForm
+                busy={busy}
                 key={`${template.subject}\n${template.body}`}
-                method="post"
                 className="mt-1 grid gap-1"
                 lang={language}
               >
@@ -109,19 +109,9 @@ export default function AdminTemplates({ loaderData, actionData }: Route.Compone
                   <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
                     Save
                   </button>
-                  {template.edited && (
-                    <button
-                      type="submit"
-                      name="reset"
-                      value="1"
-                      formNoValidate
-                      className={buttonStyles({ variant: "ghost", size: "sm" })}
-                    >
-                      Back to the original
-                    </button>
-                  )}
+                  {template.edited && <ClearButton name="reset">Back to the original</ClearButton>}
                 </div>
-              </Form>
+              </AdminForm>
               {answer?.done && (
                 <p role="status" className="mt-1 rounded-lg bg-brand-50 p-1 text-sm font-semibold">
                   {answer.done}

@@ -1,6 +1,5 @@
-import { Form } from "react-router";
-
 import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 
@@ -18,8 +17,7 @@ export function DailySummaryCard({
   return (
     <AdminPanel id="summary-title" title="Daily summary">
       {mailConfigured ? (
-        <Form method="post" className="mt-1 grid gap-1">
-          <input type="hidden" name="intent" value="summary" />
+        <AdminForm intent="summary" className="mt-1 grid gap-1">
           <AdminField
             id="daily-summary"
             type="checkbox"
@@ -33,7 +31,7 @@ export function DailySummaryCard({
               Save
             </button>
           </div>
-        </Form>
+        </AdminForm>
       ) : (
         <p className="mt-1 max-w-prose text-ink-700">
           Off: the server has no mail server to send it with. Set <code>SMTP_URL</code> and{" "}

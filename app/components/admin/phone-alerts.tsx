@@ -1,5 +1,6 @@
-import { Form, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
@@ -109,8 +110,7 @@ export function PhoneAlerts({
                       Turn off
                     </button>
                   ) : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
+                    <AdminForm intent="remove">
                       <input type="hidden" name="device" value={each.id} />
                       <button
                         type="submit"
@@ -119,7 +119,7 @@ export function PhoneAlerts({
                       >
                         Turn off
                       </button>
-                    </Form>
+                    </AdminForm>
                   )}
                 </li>
               );

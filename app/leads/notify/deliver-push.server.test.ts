@@ -15,16 +15,10 @@ import {
   type Deliverers,
 } from "./outbox.server.ts";
 import { startPushService, testDevice, type TestDevice } from "./push-test-helpers.ts";
+import { sampleQuote } from "./test-helpers.ts";
 import { ensureVapidKeys } from "./vapid-keys.server.ts";
 
 const T0 = new Date("2026-03-14T05:00:00Z");
-const quote = {
-  name: "Ananya Iyer",
-  email: "ananya@example.in",
-  whatsapp: "+91 98765 43210",
-  service: "Website Creation",
-  message: "A website for our bakery in Kothrud.",
-};
 
 describeStores("phone alerts in the outbox", (store) => {
   let service: Awaited<ReturnType<typeof startPushService>> | undefined;
@@ -59,9 +53,9 @@ describeStores("phone alerts in the outbox", (store) => {
     return devices;
   }
 
-  const capture = (elapsedMs: number, message = quote.message) =>
+  const capture = (elapsedMs: number, message = sampleQuote.message) =>
     captureLead(
-      { ...quote, message, elapsed_ms: String(elapsedMs) },
+      { ...sampleQuote, message, elapsed_ms: String(elapsedMs) },
       {
         db: store.db,
         noticeVersion: "2026-11-23",
@@ -105,8 +99,9 @@ describeStores("phone alerts in the outbox", (store) => {
     const [request] = service!.received;
     expect(request!.headers["content-encoding"]).toBe("aes128gcm");
     expect(request!.headers.authorization).toMatch(/^vapid t=.+, k=.+$/);
-    for (const data of Object.values(quote)) {
-      if (data !== quote.service) expect(request!.body.toString("latin1")).not.toContain(data);
+    for (const data of Object.values(sampleQuote)) {
+      if (data !== sampleQuote.service)
+        expect(request!.body.toString("latin1")).not.toContain(data);
     }
     const alert = JSON.parse(device!.decrypt(request!.body)) as Record<string, string>;
     const id = (lead as { id: string }).id;

@@ -4,9 +4,19 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 import type { Lead } from "#app/db/schema.server.ts";
+import type { Quote } from "#app/quote/quote-fields.ts";
 
-// Test helpers: a lead, a real SMTP server on loopback that keeps what it receives, and a
-// small parser for the messages nodemailer writes (headers, and the text and HTML parts).
+// Test helpers: a quote, a lead, a real SMTP server on loopback that keeps what it receives,
+// and a small parser for the messages nodemailer writes (headers, and the text and HTML parts).
+
+/** A visitor's answers as the quote form sends them, to capture. */
+export const sampleQuote = {
+  name: "Ananya Iyer",
+  email: "ananya@example.in",
+  whatsapp: "+91 98765 43210",
+  service: "Website Creation",
+  message: "A website for our bakery in Kothrud.",
+} satisfies Quote;
 
 /** Where `sampleLead` came from: the page, the visit's landing page and referrer, its UTM tags. */
 export const sampleAttribution = {

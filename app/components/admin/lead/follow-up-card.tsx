@@ -1,8 +1,7 @@
-import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
-import { Form } from "react-router";
-
 import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
+import { ClearButton } from "#app/components/admin/clear-button.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { formatIst } from "#app/inbox/index.ts";
 import type { LeadActionResult } from "#app/inbox/index.ts";
@@ -40,12 +39,7 @@ export function FollowUpCard({
   const fields = result?.fields ?? {};
   return (
     <AdminPanel id="follow-up-title" title="Follow-up">
-      <Form
-        onSubmit={ignoreWhile(busy)}
-        method="post"
-        className="mt-1 flex flex-wrap items-end gap-1"
-      >
-        <input type="hidden" name="intent" value="assign" />
+      <AdminForm intent="assign" busy={busy} className="mt-1 flex flex-wrap items-end gap-1">
         <AdminField
           as="select"
           id="assignee"
@@ -65,7 +59,7 @@ export function FollowUpCard({
         <button type="submit" className={buttonStyles({ variant: "outline", size: "sm" })}>
           Assign
         </button>
-      </Form>
+      </AdminForm>
 
       {nextStep && (
         <p className="mt-2 text-sm text-ink-800">
@@ -88,13 +82,12 @@ export function FollowUpCard({
           )}
         </p>
       )}
-      <Form
-        onSubmit={ignoreWhile(busy)}
+      <AdminForm
+        intent="next-step"
+        busy={busy}
         key={`${nextStep}-${nextStepAt}`}
-        method="post"
         className="mt-1 grid gap-1 sm:grid-cols-[1fr_auto]"
       >
-        <input type="hidden" name="intent" value="next-step" />
         <AdminField
           id="nextStep"
           label="Next step"
@@ -117,19 +110,9 @@ export function FollowUpCard({
           <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
             Save next step
           </button>
-          {nextStep && (
-            <button
-              type="submit"
-              name="clear"
-              value="1"
-              formNoValidate
-              className={buttonStyles({ variant: "ghost", size: "sm" })}
-            >
-              Done, clear it
-            </button>
-          )}
+          {nextStep && <ClearButton name="clear">Done, clear it</ClearButton>}
         </div>
-      </Form>
+      </AdminForm>
       <ActionMessage result={result} />
     </AdminPanel>
   );

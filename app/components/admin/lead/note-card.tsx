@@ -1,7 +1,5 @@
-import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
-import { Form } from "react-router";
-
 import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import type { LeadActionResult } from "#app/inbox/index.ts";
@@ -26,8 +24,7 @@ export function NoteCard({
 }) {
   return (
     <AdminPanel id="note-title" title="Add a note">
-      <Form onSubmit={ignoreWhile(busy)} key={notes} method="post" className="mt-1 grid gap-1">
-        <input type="hidden" name="intent" value="note" />
+      <AdminForm intent="note" busy={busy} key={notes} className="mt-1 grid gap-1">
         <AdminField
           as="textarea"
           id="note"
@@ -43,7 +40,7 @@ export function NoteCard({
             Save note
           </button>
         </div>
-      </Form>
+      </AdminForm>
       <ActionMessage result={result?.fields ? undefined : result} />
     </AdminPanel>
   );

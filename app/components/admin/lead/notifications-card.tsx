@@ -1,5 +1,4 @@
-import { Form } from "react-router";
-
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { formatIst } from "#app/inbox/index.ts";
@@ -42,8 +41,7 @@ export function NotificationsCard({ notifications }: { notifications: Notificati
                   ? `failed after ${notification.attempts} attempts (${notification.lastError ?? "no reason"})`
                   : `retrying (${notification.attempts} attempts so far${notification.lastError ? `, last: ${notification.lastError}` : ""})`}
               {notification.state === "failed" && (
-                <Form method="post" className="mt-0.5">
-                  <input type="hidden" name="intent" value="retry" />
+                <AdminForm intent="retry" className="mt-0.5">
                   <input type="hidden" name="notification" value={notification.id} />
                   <button
                     type="submit"
@@ -51,7 +49,7 @@ export function NotificationsCard({ notifications }: { notifications: Notificati
                   >
                     Retry {CHANNEL_LABELS[notification.channel]}
                   </button>
-                </Form>
+                </AdminForm>
               )}
             </li>
           ))}

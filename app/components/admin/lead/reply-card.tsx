@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
@@ -95,12 +95,7 @@ export function ReplyCard({
           Call {phone}
         </a>
       </div>
-      <Form
-        onSubmit={ignoreWhile(busy)}
-        method="post"
-        className="mt-1 flex flex-wrap gap-1"
-        aria-label="Record a reply"
-      >
+      <AdminForm busy={busy} className="mt-1 flex flex-wrap gap-1" aria-label="Record a reply">
         <button
           type="submit"
           name="intent"
@@ -117,17 +112,16 @@ export function ReplyCard({
         >
           I sent a WhatsApp
         </button>
-      </Form>
+      </AdminForm>
       <ActionMessage result={logged} />
 
-      <Form
-        onSubmit={ignoreWhile(busy)}
+      <AdminForm
+        intent="reply"
+        busy={busy}
         key={`${language}-${result?.done ?? ""}`}
-        method="post"
         className="mt-2 grid gap-1"
         lang={language}
       >
-        <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="language" value={language} />
         <AdminField
           id="reply-subject"
@@ -163,7 +157,7 @@ export function ReplyCard({
             Edit the templates
           </Link>
         </div>
-      </Form>
+      </AdminForm>
       <ActionMessage result={result} />
       {mailto && (
         <p className="mt-1 text-sm">

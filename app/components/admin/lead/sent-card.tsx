@@ -1,12 +1,15 @@
-import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
-import { Form } from "react-router";
-
 import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { formatIst } from "#app/inbox/index.ts";
 import type { LeadActionResult } from "#app/inbox/index.ts";
-import { MAX_LENGTH, SERVICE_OPTIONS, type Quote } from "#app/quote/quote-fields.ts";
+import {
+  MAX_LENGTH,
+  SERVICE_OPTIONS,
+  type Quote,
+  type QuoteField,
+} from "#app/quote/quote-fields.ts";
 
 import { ActionMessage } from "./action-message.tsx";
 import { Facts } from "./facts.tsx";
@@ -32,6 +35,13 @@ export function SentCard({
   const services: readonly string[] = SERVICE_OPTIONS.includes(quote.service as never)
     ? SERVICE_OPTIONS
     : [quote.service, ...SERVICE_OPTIONS];
+  // A field of the form: the answer it corrects, as sent, and what was wrong with the correction.
+  const correcting = (field: QuoteField) => ({
+    id: `correct-${field}`,
+    name: field,
+    defaultValue: quote[field],
+    error: fields[field],
+  });
   return (
     <AdminPanel id="sent-title" title="What they sent">
       <Facts
@@ -48,47 +58,26 @@ export function SentCard({
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">
           Correct these details
         </summary>
-        <Form
-          onSubmit={ignoreWhile(busy)}
+        <AdminForm
+          intent="correct"
+          busy={busy}
           key={result?.done ?? "form"}
-          method="post"
           className="mt-1 grid gap-1 sm:grid-cols-2"
         >
-          <input type="hidden" name="intent" value="correct" />
+          <AdminField label="Name" {...correcting("name")} maxLength={MAX_LENGTH.name} />
           <AdminField
-            id="correct-name"
-            label="Name"
-            name="name"
-            defaultValue={quote.name}
-            maxLength={MAX_LENGTH.name}
-            error={fields.name}
-          />
-          <AdminField
-            id="correct-email"
             label="Email"
-            name="email"
             type="email"
-            defaultValue={quote.email}
+            {...correcting("email")}
             maxLength={MAX_LENGTH.email}
-            error={fields.email}
           />
           <AdminField
-            id="correct-whatsapp"
             label="WhatsApp"
-            name="whatsapp"
             type="tel"
-            defaultValue={quote.whatsapp}
+            {...correcting("whatsapp")}
             maxLength={MAX_LENGTH.whatsapp}
-            error={fields.whatsapp}
           />
-          <AdminField
-            as="select"
-            id="correct-service"
-            label="Service"
-            name="service"
-            defaultValue={quote.service}
-            error={fields.service}
-          >
+          <AdminField as="select" label="Service" {...correcting("service")}>
             {services.map((service) => (
               <option key={service} value={service}>
                 {service}
@@ -97,13 +86,10 @@ export function SentCard({
           </AdminField>
           <AdminField
             as="textarea"
-            id="correct-message"
             label="Message"
-            name="message"
             rows={4}
-            defaultValue={quote.message}
+            {...correcting("message")}
             maxLength={MAX_LENGTH.message}
-            error={fields.message}
             className="sm:col-span-2"
           />
           <div>
@@ -111,7 +97,7 @@ export function SentCard({
               Save the correction
             </button>
           </div>
-        </Form>
+        </AdminForm>
       </details>
       <ActionMessage result={result} />
     </AdminPanel>

@@ -1,6 +1,4 @@
-import { ignoreWhile } from "#app/components/admin/ignore-while.ts";
-import { Form } from "react-router";
-
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
@@ -26,8 +24,7 @@ export function StatusCard({
   const spam = status === "spam";
   return (
     <AdminPanel id="status-title" title="Status">
-      <Form onSubmit={ignoreWhile(busy)} method="post" className="mt-1">
-        <input type="hidden" name="intent" value="status" />
+      <AdminForm intent="status" busy={busy} className="mt-1">
         {spam ? (
           <p className="text-sm text-ink-700">
             Filed as spam: it counts nowhere until you say it is not.
@@ -64,7 +61,7 @@ export function StatusCard({
         >
           {spam ? "Not spam" : "Mark as spam"}
         </button>
-      </Form>
+      </AdminForm>
       <ActionMessage result={result} />
     </AdminPanel>
   );
