@@ -215,13 +215,14 @@ test("Shift+Tab from the footer walks back up without getting stuck", async ({ p
   // back to the first, once each, in reverse document order: none skipped, none repeated.
   expect(stops.filter((stop) => stop.order < 0).map((stop) => stop.name)).toEqual([]);
   expect(stops.map((stop) => stop.order)).toEqual([...Array(stops[0]!.order + 1).keys()].reverse());
-  // Each in view with its ring. (Not checked: the fixed bar. Going up, a control scrolls in at
-  // the top edge, and a few land under the bar, since nothing pads scrolling at the top.)
+  // Each in view with its ring, clear of the fixed bar: going up, a control scrolls in at the
+  // top edge, where the bar would cover it without its scroll margin.
   for (const stop of stops) {
     expect.soft(stop.ring, `focus ring on "${stop.name}"`).toBe(true);
     expect
       .soft(stop.ringContrast, `focus ring contrast on "${stop.name}"`)
       .toBeGreaterThanOrEqual(3);
+    expect.soft(stop.underBar, `"${stop.name}" hidden under the bar`).toBe(false);
     expect.soft(stop.offScreen, `"${stop.name}" focused off screen`).toBe(false);
   }
   // Back at the top: the skip link comes first.
