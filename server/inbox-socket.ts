@@ -24,8 +24,15 @@ export type AccountSocket = { close(): Promise<void> };
 const REQUEST_TIMEOUT_MS = 10_000;
 /** How long a stop waits for commands under way (a password being hashed, a transaction). */
 const CLOSE_WAIT_MS = 5_000;
-/** The tool makes one connection at a time; a few more cover a second person at once. */
-const MAX_CONNECTIONS = 8;
+/** How long a connection stays open after its answer for the client to read it and close. */
+const LINGER_MS = 2_000;
+/**
+ * The tool makes one connection at a time. Past this many at once Node closes new ones
+ * unanswered: only the server's own user can connect, so this stops a runaway script of
+ * theirs, not a stranger. (Passwords are hashed on libuv's four threads, so even this many
+ * hold at most four scrypt buffers of 32 MiB at a time.)
+ */
+const MAX_CONNECTIONS = 32;
 
 const NO_SOCKET: AccountSocket = { close: async () => {} };
 
@@ -151,6 +158,10 @@ async function answerConnection(
     reply = await answer(body);
   }
   if (connection.destroyed) return;
-  // One request a connection: closed once the answer is out, whatever else was sent.
-  connection.end(`${JSON.stringify(reply)}\n`, () => connection.destroy());
+  // One request a connection. What else the client sends is read and dropped for a moment
+  // before the connection is closed: closed at once, a client still writing (a request over
+  // the limit) would fail on its write and lose the answer waiting to be read.
+  connection.resume();
+  connection.end(`${JSON.stringify(reply)}\n`);
+  setTimeout(() => connection.destroy(), LINGER_MS).unref();
 }

@@ -10,7 +10,13 @@ import { CliError } from "./cli-error.ts";
  * twice without echo.
  */
 export async function newPassword(): Promise<string> {
-  if (!process.stdin.isTTY) return readPiped();
+  if (!process.stdin.isTTY) {
+    const piped = await readPiped();
+    // Checked here as well as where it is stored: a huge one sent to the server would be refused
+    // as a request over its length, which says less.
+    checkNewPassword(piped);
+    return piped;
+  }
   const password = await askHidden("New password (at least 12 characters): ");
   checkNewPassword(password);
   if ((await askHidden("The same password again: ")) !== password) {
