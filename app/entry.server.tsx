@@ -22,6 +22,8 @@ const articleContent = (slug: string) => articleBySlug(slug).content;
 export { loadContextFor, storeFailed } from "./router-context.ts";
 export { startLeadServices } from "./services.server.ts";
 export { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
+// The accounts tool's requests over the server's socket (server/inbox-socket.ts).
+export { answerAccountRequest } from "#app/inbox/account-commands.server.ts";
 
 /**
  * Every error of a loader, an action or a render ends here. The log line names the error's

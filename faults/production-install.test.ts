@@ -43,7 +43,7 @@ it("has no development dependency installed", () => {
   }
 });
 
-it("adds and lists inbox accounts, then serves the site and takes quotes", async () => {
+it("adds and lists inbox accounts, then serves the site, takes quotes and adds one more", async () => {
   const dataDir = newDataDir();
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
   const add = spawnSync("npm", ["run", "--silent", "inbox", "--", "add-user", "owner@example.in"], {
@@ -66,6 +66,14 @@ it("adds and lists inbox accounts, then serves the site and takes quotes", async
     expect(await homeStatus(server.url)).toBe(200);
     expect((await fetch(`${server.url}/admin/login`)).status).toBe(200);
     expect((await sendQuote(server.url, 1)).status).toBe(201);
+    // The tool while the server holds the store: through the server's socket (decision 025).
+    const whileServing = spawnSync(
+      "npm",
+      ["run", "--silent", "inbox", "--", "add-user", "staff@example.in"],
+      { cwd: project, env, input: `${testPassword()}\n`, encoding: "utf8" },
+    );
+    expect(whileServing.status, whileServing.stderr).toBe(0);
+    expect(whileServing.stdout).toContain(`(through the running server, pid ${server.pid})`);
   } finally {
     await server.stop();
   }

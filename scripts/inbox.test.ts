@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The accounts tool as the owner runs it: a child process, a password on standard input, a
-// data folder of its own (or a PostgreSQL database when DATABASE_URL is set).
+// data folder of its own (or a PostgreSQL database when DATABASE_URL is set), and a data folder
+// held by a live process that it asks over the socket (faults/inbox-tool-while-serving.test.ts
+// does the same with a real server).
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -8,7 +10,16 @@ import { fileURLToPath } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { blankStore, storeKinds, type BlankStore, type StoreKind } from "#app/db/test-stores.ts";
+import {
+  auditTrail,
+  blankStore,
+  storeKinds,
+  type BlankStore,
+  type StoreKind,
+} from "#app/db/test-stores.ts";
+import { answerAccountRequest } from "#app/inbox/account-commands.server.ts";
+
+import { listenForAccountRequests } from "../server/inbox-socket.ts";
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const TIMEOUT = 60_000;
@@ -108,19 +119,55 @@ describe("npm run inbox on the embedded store", () => {
   );
 
   it(
-    "says to stop the server when it holds the data folder",
+    "asks the process that holds the data folder, over its socket, as the server does",
+    async () => {
+      // This test runner stands in for the server: it holds the store and answers the socket.
+      const held = await blankStore("embedded");
+      const store = await held.open();
+      const socket = await listenForAccountRequests(
+        { settings: { dataDir: held.dataDir }, store },
+        answerAccountRequest,
+        () => {},
+      );
+      try {
+        const through = `the embedded store in ${held.dataDir} (through the running server, pid ${process.pid})`;
+        const added = await inbox(["add-user", "staff@example.in"], {
+          input: "correct horse battery\n",
+          env: held.env,
+        });
+        expect(added).toMatchObject({ code: 0, stderr: "" });
+        expect(added.stdout).toContain(`Added staff@example.in to ${through}.`);
+        const listed = await inbox(["list-users"], { env: held.env });
+        expect(listed.stdout).toContain(`Accounts in ${through}:\n  staff@example.in`);
+        const again = await inbox(["add-user", "staff@example.in"], { env: held.env });
+        expect(again.stderr).toContain("An account for staff@example.in already exists.");
+        expect(await auditTrail(store.db)).toEqual([
+          ["command line", "user-added", "staff@example.in"],
+        ]);
+      } finally {
+        await socket.close();
+        await store.close();
+        await held.remove();
+      }
+    },
+    TIMEOUT * 3,
+  );
+
+  it(
+    "names the socket and what to do when the process that holds the folder has none",
     async () => {
       const busy = await blankStore("embedded");
       try {
-        // The lock of a live process: this test runner stands in for the server.
+        // The lock of a live process without a socket: a server of an earlier version.
         writeFileSync(join(busy.dataDir, "server.lock"), String(process.pid));
         const result = await inbox(["list-users"], { env: busy.env });
         expect(result.code).toBe(1);
         expect(result.stderr).toContain(
-          `The data folder ${busy.dataDir} is in use by the running server (pid ${process.pid})`,
+          `Process ${process.pid} holds the data folder ${busy.dataDir}, but there is no ` +
+            `socket ${join(busy.dataDir, "inbox.sock")}`,
         );
-        expect(result.stderr).toContain("Stop the server first");
-        expect(result.stderr).toContain("PostgreSQL (DATABASE_URL)");
+        expect(result.stderr).toContain("Restart the server");
+        expect(result.stderr).toContain("or stop it and run this again");
         expect(result.stderr).not.toContain("    at "); // no stack trace
       } finally {
         await busy.remove();

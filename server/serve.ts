@@ -13,6 +13,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import sirv from "sirv";
 
 import { cacheControlFor, CACHE_REVALIDATE, hasExtension } from "./cache-policy.ts";
+import { listenForAccountRequests } from "./inbox-socket.ts";
 import {
   CLIENT_DIR,
   DEFAULT_HOST,
@@ -25,7 +26,9 @@ import { bodyLimitFor, readBody } from "./request-body.ts";
 import { HSTS, securityHeaders } from "./security-headers.ts";
 
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
+import type { answerAccountRequest } from "#app/inbox/account-commands.server.ts";
 import { serverRouteOf } from "#app/server-routes.server.ts";
+import type { LeadServices } from "#app/services.server.ts";
 
 /** The page, precompressed. */
 type NotFoundPage = { identity: Buffer; br?: Buffer; gzip?: Buffer };
@@ -118,9 +121,10 @@ type ServerEntry = {
   startLeadServices: (options: {
     env?: NodeJS.ProcessEnv;
     migrationsFolder: string;
-  }) => Promise<{ settings: { trustProxy: boolean }; close(): Promise<void> }>;
+  }) => Promise<LeadServices>;
   storeFailed: (context: RouterContextProvider) => boolean;
   STORE_RETRY_AFTER_SECONDS: number;
+  answerAccountRequest: typeof answerAccountRequest;
 };
 
 /**
@@ -142,6 +146,8 @@ export async function startApp({
   const build: ServerBuild = await import(buildFile);
   const entry = build.entry.module as unknown as ServerEntry;
   const services = await entry.startLeadServices({ env, migrationsFolder: MIGRATIONS_FOLDER });
+  // `npm run inbox` while the server holds the embedded store: its requests, run here.
+  const accountSocket = await listenForAccountRequests(services, entry.answerAccountRequest);
   const contextFor = entry.loadContextFor(services);
   const handleRequest = createRequestHandler(build, "production");
   const { trustProxy } = services.settings;
@@ -158,7 +164,10 @@ export async function startApp({
           : response,
       );
     },
-    close: () => services.close(),
+    async close() {
+      await accountSocket.close();
+      await services.close();
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { lockDataDir, processStat } from "./data-dir-lock.server.ts";
+import { DataDirInUse, liveOwnerOf, lockDataDir, processStat } from "./data-dir-lock.server.ts";
 
 // The lock of the embedded store's folder (DATA_DIR): taken over from a process that is gone,
 // dead but not yet reaped (a zombie) or whose id another process now has; refused while its
@@ -155,9 +155,25 @@ describe("lockDataDir", () => {
     expect(await holder.answer(dir)).toBe(`locked ${dir}`);
     expect(() => lockDataDir(dir)).toThrow(inUse(dir, holder.pid));
     expect(() => lockDataDir(dir)).toThrow("Stop it first, or give this one its own DATA_DIR");
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUse);
     holder.kill();
     await holder.exited;
     lockDataDir(dir)();
+  });
+
+  it("names the live process that holds the folder, and none for a stale lock or no lock", async () => {
+    const dir = newDir();
+    expect(liveOwnerOf(dir)).toBeUndefined();
+    const holder = await locker();
+    holder.send(dir);
+    await holder.answer(dir);
+    expect(liveOwnerOf(dir)).toEqual({ pid: holder.pid });
+    holder.kill();
+    await holder.exited;
+    expect(liveOwnerOf(dir)).toBeUndefined(); // the lock is still there, its owner gone
+    const unlock = lockDataDir(dir);
+    expect(liveOwnerOf(dir)).toEqual({ pid: process.pid });
+    unlock();
   });
 
   it("takes over a stale lock once when two processes start at the same moment", async () => {

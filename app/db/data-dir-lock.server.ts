@@ -41,15 +41,37 @@ export function lockDataDir(dataDir: string): () => void {
     // A lock naming this very process (a store opened twice, or an earlier process that had
     // the same id, as pid 1 of a restarted container) is taken over, as it always was.
     if (owner && owner.pid !== process.pid && isAlive(owner)) {
-      throw new Error(
-        `DATA_DIR ${dataDir} is in use by another server process (pid ${owner.pid}). ` +
-          "Stop it first, or give this one its own DATA_DIR; several servers share leads " +
-          "through PostgreSQL (DATABASE_URL), not through one folder.",
-      );
+      throw new DataDirInUse(dataDir, owner.pid);
     }
     takeOver(file, text);
   }
   throw new Error(`DATA_DIR ${dataDir}: could not take the lock file ${file}`);
+}
+
+/** The refusal of a folder another live process holds; `pid` names that process. */
+export class DataDirInUse extends Error {
+  override name = "DataDirInUse";
+  readonly pid: number;
+  constructor(dataDir: string, pid: number) {
+    super(
+      `DATA_DIR ${dataDir} is in use by another server process (pid ${pid}). ` +
+        "Stop it first, or give this one its own DATA_DIR; several servers share leads " +
+        "through PostgreSQL (DATABASE_URL), not through one folder.",
+    );
+    this.pid = pid;
+  }
+}
+
+/**
+ * The live process that holds the folder now, as its lock names it (this process included),
+ * or undefined when none does: no lock, or a stale one the next opener would take over. Read
+ * only; what a process that holds no lock uses to decide whether to ask the holder instead
+ * (the inbox's accounts tool, server/inbox-socket.ts).
+ */
+export function liveOwnerOf(dataDir: string): { pid: number } | undefined {
+  const text = readOrUndefined(join(dataDir, LOCK_FILE));
+  const owner = text === undefined ? undefined : parseLock(text);
+  return owner && (owner.pid === process.pid || isAlive(owner)) ? { pid: owner.pid } : undefined;
 }
 
 const LOCK_FILE = "server.lock";

@@ -127,7 +127,11 @@ describe("the migrations folder", () => {
       `export const entry = { module: {
         startLeadServices: async (options) => {
           globalThis.startedWith = options;
-          return { settings: { trustProxy: false }, close: async () => {} };
+          // PostgreSQL's settings: the accounts tool needs no socket to such a server.
+          return {
+            settings: { trustProxy: false, databaseUrl: "postgres://stand-in" },
+            close: async () => {},
+          };
         },
         loadContextFor: () => () => ({}),
         storeFailed: () => false,

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { auditTrail, describeStores } from "#app/db/test-stores.ts";
+import type { Db } from "#app/db/store.server.ts";
+
+import { answerAccountRequest } from "./account-commands.server.ts";
+import { accountReply } from "./account-requests.server.ts";
+
+const PASSWORD = "correct horse battery";
+
+describe("answerAccountRequest", () => {
+  // Refused before the store is touched: a store that is not there is never reached.
+  const noStore = {} as Db;
+
+  it("refuses what is not one of the tool's commands, with the commands named", async () => {
+    for (const body of [
+      undefined,
+      "list-users",
+      {},
+      { command: "drop-table" },
+      { command: "add-user", email: "owner@example.in" }, // no password
+      { command: "list-users", extra: 1 },
+      { command: "remove-user", email: "x".repeat(255) },
+    ]) {
+      const reply = await answerAccountRequest(noStore, body);
+      expect(reply, JSON.stringify(body)).toMatchObject({ ok: false, code: "malformed" });
+      expect(reply).toMatchObject({ message: expect.stringContaining("add-user, reset-password") });
+    }
+  });
+});
+
+describeStores("answerAccountRequest", (store) => {
+  const ask = (body: unknown) => answerAccountRequest(store.db, body);
+
+  it("adds, lists, resets and removes an account, audited as the command line", async () => {
+    const email = "owner@example.in";
+    expect(
+      await ask({ command: "add-user", email: "Owner@Example.in", password: PASSWORD }),
+    ).toEqual({ ok: true });
+    const listed = await ask({ command: "list-users" });
+    expect(accountReply.parse(listed)).toMatchObject({ ok: true, accounts: [{ email }] });
+    expect(await ask({ command: "reset-password", email, password: `${PASSWORD}!` })).toEqual({
+      ok: true,
+      sessionsEnded: 0,
+    });
+    expect(await ask({ command: "remove-user", email })).toEqual({ ok: true, sessionsEnded: 0 });
+    expect(await ask({ command: "list-users" })).toEqual({ ok: true, accounts: [] });
+    expect(await auditTrail(store.db)).toEqual([
+      ["command line", "user-added", email],
+      ["command line", "password-reset", email],
+      ["command line", "user-removed", email],
+    ]);
+  });
+
+  it("answers an account's refusal with its code and words", async () => {
+    await ask({ command: "add-user", email: "owner@example.in", password: PASSWORD });
+    expect(
+      await ask({ command: "add-user", email: "owner@example.in", password: PASSWORD }),
+    ).toEqual({
+      ok: false,
+      code: "exists",
+      message: "An account for owner@example.in already exists.",
+    });
+    expect(await ask({ command: "remove-user", email: "nobody@example.in" })).toMatchObject({
+      ok: false,
+      code: "unknown",
+    });
+    expect(
+      await ask({ command: "reset-password", email: "owner@example.in", password: "short" }),
+    ).toMatchObject({ ok: false, code: "weak-password" });
+    expect(await ask({ command: "remove-user", email: "owner" })).toMatchObject({
+      ok: false,
+      code: "invalid-email",
+    });
+  });
+});
