@@ -161,6 +161,18 @@ async function tabThrough(page: Page, { backwards = false, limit = 300 } = {}): 
   return stops;
 }
 
+/** Each stop with a focus ring of at least 3:1, on screen and clear of the fixed bar. */
+function expectEachStopSeen(stops: Stop[]) {
+  for (const stop of stops) {
+    expect.soft(stop.ring, `focus ring on "${stop.name}"`).toBe(true);
+    expect
+      .soft(stop.ringContrast, `focus ring contrast on "${stop.name}"`)
+      .toBeGreaterThanOrEqual(3);
+    expect.soft(stop.underBar, `"${stop.name}" hidden under the bar`).toBe(false);
+    expect.soft(stop.offScreen, `"${stop.name}" focused off screen`).toBe(false);
+  }
+}
+
 for (const [label, viewport] of [
   ["desktop", { width: 1440, height: 900 }],
   ["phone", { width: 390, height: 844 }],
@@ -189,14 +201,7 @@ for (const [label, viewport] of [
         // Every control once, in document order (reading order here: no positive tabindex),
         // none skipped: marquees and the slider do not trap focus.
         expect(stops.map((stop) => stop.order)).toEqual([...Array(count).keys()]);
-        for (const stop of stops) {
-          expect.soft(stop.ring, `focus ring on "${stop.name}"`).toBe(true);
-          expect
-            .soft(stop.ringContrast, `focus ring contrast on "${stop.name}"`)
-            .toBeGreaterThanOrEqual(3);
-          expect.soft(stop.underBar, `"${stop.name}" hidden under the bar`).toBe(false);
-          expect.soft(stop.offScreen, `"${stop.name}" focused off screen`).toBe(false);
-        }
+        expectEachStopSeen(stops);
       });
     }
   });
@@ -217,14 +222,7 @@ test("Shift+Tab from the footer walks back up without getting stuck", async ({ p
   expect(stops.map((stop) => stop.order)).toEqual([...Array(stops[0]!.order + 1).keys()].reverse());
   // Each in view with its ring, clear of the fixed bar: going up, a control scrolls in at the
   // top edge, where the bar would cover it without its scroll margin.
-  for (const stop of stops) {
-    expect.soft(stop.ring, `focus ring on "${stop.name}"`).toBe(true);
-    expect
-      .soft(stop.ringContrast, `focus ring contrast on "${stop.name}"`)
-      .toBeGreaterThanOrEqual(3);
-    expect.soft(stop.underBar, `"${stop.name}" hidden under the bar`).toBe(false);
-    expect.soft(stop.offScreen, `"${stop.name}" focused off screen`).toBe(false);
-  }
+  expectEachStopSeen(stops);
   // Back at the top: the skip link comes first.
   expect(stops.at(-1)?.label).toBe("Skip to main content");
 });

@@ -1,9 +1,10 @@
-import { spawn } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { runInboxTool } from "../scripts/lib/run-inbox-tool.ts";
 
 import {
   homeStatus,
@@ -36,24 +37,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
 /** `npm run inbox -- …` on the server's data folder, a password (if any) on standard input. */
-function inbox(args: string[], input = ""): Promise<Run> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ["scripts/inbox.ts", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.once("error", fail);
-    child.once("close", (code) => done({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const inbox = (args: string[], input = "") =>
+  runInboxTool(args, { input, env: { DATA_DIR: dataDir } });
 
 /** The home page and a quote, again and again, until stopped: every answer's status. */
 function visitorsMeanwhile(base: string) {

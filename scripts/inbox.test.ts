@@ -3,10 +3,8 @@
 // data folder of its own (or a PostgreSQL database when DATABASE_URL is set), and a data folder
 // held by a live process that it asks over the socket (faults/inbox-tool-while-serving.test.ts
 // does the same with a real server).
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -20,32 +18,11 @@ import {
 import { answerAccountRequest } from "#app/inbox/account-commands.server.ts";
 
 import { listenForAccountRequests } from "../server/inbox-socket.ts";
+import { runInboxTool } from "./lib/run-inbox-tool.ts";
 
-const PROJECT_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const TIMEOUT = 60_000;
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** Runs `npm run inbox -- …` (without npm) and collects what it printed. */
-function inbox(
-  args: string[],
-  { input = "", env = {} }: { input?: string; env?: Record<string, string> } = {},
-): Promise<Run> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ["scripts/inbox.ts", ...args], {
-      cwd: PROJECT_DIR,
-      env: { ...process.env, DATABASE_URL: "", ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.once("error", fail);
-    child.once("close", (code) => done({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const inbox = runInboxTool;
 
 /** A store of that kind no one has opened, for the block's tests; deleted after them. */
 function useBlankStore(kind: StoreKind) {

@@ -7,6 +7,7 @@ import { leads, users } from "#app/db/schema.server.ts";
 import { describeStores, testLead } from "#app/db/test-stores.ts";
 
 import { listDue } from "./follow-up-list.server.ts";
+import { assignedToThreeWays, NOW, nextStepsAroundToday } from "./next-steps-fixture.ts";
 import { filterFor } from "./lead-filter.ts";
 import { listLeads, MAX_PAGE_SIZE } from "./lead-list.server.ts";
 import { listCounts } from "./list-counts.server.ts";
@@ -14,8 +15,6 @@ import { listCounts } from "./list-counts.server.ts";
 // The first three tests are those of countByTab, followUpCounts and responseTime, which this
 // one query replaced: the same leads, the same numbers.
 
-/** 15:00 IST on 27 Nov 2026; the day ends at 18:30 UTC. */
-const NOW = new Date("2026-11-27T09:30:00Z");
 const at = (iso: string) => new Date(iso);
 const minutes = (n: number) => n * 60_000;
 
@@ -49,19 +48,7 @@ describeStores("listCounts", (store) => {
   });
 
   it("counts today's and overdue next steps, closed and later ones apart, and an account's leads", async () => {
-    await store.db.insert(leads).values([
-      testLead({
-        name: "Tonight",
-        nextStep: "Send the quote",
-        nextStepAt: at("2026-11-27T17:00:00Z"),
-      }),
-      testLead({ name: "Last week", nextStep: "Call", nextStepAt: at("2026-11-20T05:00:00Z") }),
-      testLead({ name: "This morning", nextStepAt: at("2026-11-27T04:00:00Z") }),
-      testLead({ name: "Tomorrow", nextStepAt: at("2026-11-27T19:00:00Z") }),
-      testLead({ name: "Won", status: "won", nextStepAt: at("2026-11-20T05:00:00Z") }),
-      testLead({ name: "Spam", status: "spam", nextStepAt: at("2026-11-20T05:00:00Z") }),
-      testLead({ name: "No step" }),
-    ]);
+    await store.db.insert(leads).values(nextStepsAroundToday());
     expect((await listCounts(store.db, randomUUID(), NOW)).followUps).toEqual({
       due: 3,
       overdue: 2,
@@ -70,13 +57,7 @@ describeStores("listCounts", (store) => {
     await store.db.delete(leads);
     const [me, other] = [randomUUID(), randomUUID()];
     await addAccounts(me, other);
-    await store.db
-      .insert(leads)
-      .values([
-        testLead({ name: "Mine", assigneeId: me }),
-        testLead({ name: "Theirs", assigneeId: other }),
-        testLead({ name: "Nobody's" }),
-      ]);
+    await store.db.insert(leads).values(assignedToThreeWays(me, other));
     expect((await listCounts(store.db, me, NOW)).followUps.mine).toBe(1);
   });
 
