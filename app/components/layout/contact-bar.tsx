@@ -11,7 +11,7 @@ const button =
 /**
  * Phones only (below md): Call and WhatsApp one tap away, the way most Indian visitors make
  * contact. Fixed to the bottom; the page ends above it and it hides while the menu is open
- * (app.css). A labelled landmark, so screen readers announce it and can skip it.
+ * (app/styles/design.css). A labelled landmark, so screen readers announce it and can skip it.
  */
 export function ContactBar() {
   return (

@@ -23,7 +23,7 @@ export function MobileMenu({ activeId }: { activeId: string | null }) {
 
   useEffect(() => {
     if (!open) return;
-    // The phones' Call / WhatsApp bar steps aside while the menu is open (app.css). An
+    // The phones' Call / WhatsApp bar steps aside while the menu is open (app/styles/design.css). An
     // attribute on the root, not a `body:has(…)` rule: that one made the browser recheck the
     // whole page on every change during hydration (home TBT 18 → 84–215 ms at 4× CPU).
     document.documentElement.setAttribute(MENU_OPEN_ATTRIBUTE, "");
