@@ -59,6 +59,8 @@ export const leads = pgTable(
     nextStepAt: timestamp("next_step_at", { withTimezone: true }),
     /** The first reply, call, WhatsApp or status change: time to first response ends here. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** What the won work is worth, in whole rupees: entered when the lead is won, else null. */
+    wonValue: integer("won_value"),
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
@@ -128,7 +130,17 @@ export const notifications = pgTable(
   ],
 );
 
-/** An account of the owner's inbox (`npm run inbox -- add-user`); no sign-up page. */
+/**
+ * What an account may do: owners manage the accounts, erase a person's data and export CSV;
+ * staff work the leads (everything else). There is always at least one owner.
+ */
+export const ROLES = ["owner", "staff"] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * An account of the inbox: the first made on the command line (`npm run inbox -- add-user`),
+ * the others by an owner's invitation (account_links); no sign-up page.
+ */
 export const users = pgTable("users", {
   id: uuid("id").primaryKey(),
   /** Lower-cased; the sign-in name. */
@@ -138,7 +150,36 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
   /** Whether the account gets the daily summary email at 09:00 IST. */
   dailySummary: boolean("daily_summary").notNull().default(true),
+  /** Staff unless said otherwise: the least an account can do (migration 0005 made the accounts
+   * made before roles existed owners). */
+  role: text("role").$type<Role>().notNull().default("staff"),
 });
+
+export const ACCOUNT_LINK_KINDS = ["invite", "reset"] as const;
+export type AccountLinkKind = (typeof ACCOUNT_LINK_KINDS)[number];
+
+/**
+ * A one-time link that sets a password: an owner's invitation (the account is made when it is
+ * used) or a password reset (an owner's, or "Forgot password?"). Like sessions, only the
+ * token's SHA-256 is kept: the table signs nobody in. Used once, then marked; expires.
+ */
+export const accountLinks = pgTable(
+  "account_links",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").$type<AccountLinkKind>().notNull(),
+    /** Whom it is for (lower-cased): the invited address, or the account being reset. */
+    email: text("email").notNull(),
+    /** The role an invitation gives; null for a reset. */
+    role: text("role").$type<Role>(),
+    /** Who made it: an owner's email, or "forgot password". */
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("account_links_email_idx").on(table.email, table.kind)],
+);
 
 /**
  * A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so the
@@ -270,11 +311,13 @@ export const schema = {
   pushSubscriptions,
   serverKeys,
   replyTemplates,
+  accountLinks,
 };
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;
 export type User = typeof users.$inferSelect;
+export type AccountLink = typeof accountLinks.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -13,9 +13,14 @@ describeStores("readAuditLog", (store) => {
     const kept = testLead({ name: "Ananya Kulkarni" });
     const erased = testLead();
     await store.db.insert(leads).values([kept, erased]);
+    // Apart in time: entries written in the same millisecond have no order to test.
+    const apart = () => new Promise((resolve) => setTimeout(resolve, 3));
     await audit(store.db, "owner@example.in", "sign-in");
+    await apart();
     await audit(store.db, "owner@example.in", "status-change", `lead ${kept.id}: new → contacted`);
+    await apart();
     await audit(store.db, "owner@example.in", "note", `lead ${erased.id}`);
+    await apart();
     await audit(store.db, null, "export", "leads tab=spam");
     await store.db.delete(leads).where(eq(leads.id, erased.id));
     const lines = await readAuditLog(store.db);

@@ -51,6 +51,7 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     nextStep: null,
     nextStepAt: null,
     firstResponseAt: null,
+    wonValue: null,
     ...overrides,
   };
 }
