@@ -43,6 +43,24 @@ export const adminPages = {
     kind: "server",
     title: "A person's data",
   },
+  adminTeam: {
+    path: "/admin/team",
+    module: "routes/admin-team.tsx",
+    kind: "server",
+    title: "Team",
+  },
+  adminForgot: {
+    path: "/admin/forgot-password",
+    module: "routes/admin-forgot-password.tsx",
+    kind: "server",
+    title: "Forgot password",
+  },
+  adminLink: {
+    path: "/admin/set-password/:token",
+    module: "routes/admin-set-password.tsx",
+    kind: "server",
+    title: "Set your password",
+  },
   adminAudit: {
     path: "/admin/audit",
     module: "routes/admin-audit.tsx",

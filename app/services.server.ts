@@ -2,6 +2,7 @@ import { siteConfig } from "./site.config.ts";
 
 import { captureLead, type CaptureResult } from "#app/leads/capture.server.ts";
 import {
+  accountMailer,
   channelsFor,
   deliverersFor,
   describeNotifications,
@@ -13,6 +14,7 @@ import {
   startOutboxWorker,
   summaryEmailMessage,
   vapidSubject,
+  type AccountMailer,
   type ComposeSummary,
 } from "#app/leads/notify/index.server.ts";
 import { composeDailySummary, enqueueDailySummaries } from "#app/inbox/daily-summary.server.ts";
@@ -55,6 +57,14 @@ export type LeadServices = {
    * how long to wait (app/leads/quote-limits.server.ts); give it back if it was not stored.
    */
   admitQuote(address: string, contact: QuoteContact): QuoteAdmission;
+  /**
+   * Sends an invitation or a password reset link to an account (app/routes/admin-team.tsx,
+   * admin-forgot.tsx); absent without a mail server (SMTP_URL), when owners pass links on
+   * by hand and the sign-in page offers no reset.
+   */
+  sendAccountMail?: AccountMailer;
+  /** Where the links in emails point: PUBLIC_ORIGIN, or the site config's origin. */
+  linkOrigin: string;
   close(): Promise<void>;
 };
 
@@ -219,6 +229,8 @@ export async function startLeadServices({
       return result;
     },
     admitQuote: (address, contact) => quoteLimiter.admit(address, contact),
+    sendAccountMail: settings.email && accountMailer(settings.email, siteConfig.name),
+    linkOrigin: notificationOrigin(settings),
     async close() {
       await opener.stop();
       clearInterval(retentionTimer);

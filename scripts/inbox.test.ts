@@ -64,8 +64,14 @@ describe("npm run inbox on the embedded store", () => {
     async () => {
       const listed = await run(["list-users"]);
       expect(listed.code).toBe(0);
-      expect(listed.stdout).toContain("owner@example.in");
+      expect(listed.stdout).toMatch(/owner@example\.in\s+owner/);
       expect(listed.stdout).not.toContain("partner@example.in");
+
+      // The only owner stays, until there is another.
+      const last = await run(["remove-user", "owner@example.in"]);
+      expect(last.code).toBe(1);
+      expect(last.stderr).toContain("owner@example.in is the only owner and cannot be removed");
+      await run(["add-user", "partner@example.in"], "another long passphrase\n");
 
       const removed = await run(["remove-user", "owner@example.in"]);
       expect(removed).toMatchObject({ code: 0, stderr: "" });
@@ -75,9 +81,9 @@ describe("npm run inbox on the embedded store", () => {
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain("There is no account for owner@example.in.");
 
-      expect((await run(["list-users"])).stdout).toContain("No accounts");
+      expect((await run(["list-users"])).stdout).not.toContain("owner@example.in");
     },
-    TIMEOUT * 4,
+    TIMEOUT * 6,
   );
 
   it(
@@ -119,7 +125,7 @@ describe("npm run inbox on the embedded store", () => {
         const again = await inbox(["add-user", "staff@example.in"], { env: held.env });
         expect(again.stderr).toContain("An account for staff@example.in already exists.");
         expect(await auditTrail(store.db)).toEqual([
-          ["command line", "user-added", "staff@example.in"],
+          ["command line", "user-added", "staff@example.in as owner"],
         ]);
       } finally {
         await socket.close();

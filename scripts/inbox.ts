@@ -14,11 +14,12 @@ import { newPassword } from "./inbox/new-password.ts";
 
 const USAGE = `Usage: npm run inbox -- <command>
 
-  add-user <email>        create an account; asks for its password twice, or reads it
-                          from standard input when it is piped (at least 12 characters)
+  add-user <email>        create an owner's account; asks for its password twice, or reads
+                          it from standard input when it is piped (at least 12 characters).
+                          Owners invite colleagues from the inbox's Team page.
   reset-password <email>  set a new password; the account is signed out everywhere
-  remove-user <email>     delete the account and sign it out
-  list-users              list the accounts
+  remove-user <email>     delete the account and sign it out (not the last owner)
+  list-users              list the accounts and their roles
 
 The accounts live in the server's store: DATA_DIR (default ${DEFAULT_DATA_DIR}), or DATABASE_URL.
 It works while the server runs.`;
@@ -73,7 +74,7 @@ async function run(command: string, email: string, channel: AccountChannel) {
       // Before the password is asked for: nobody types one twice to hear the account exists.
       if (await hasAccount(channel, email)) throw alreadyThere(email);
       accepted(await channel.send({ command, email, password: await newPassword() }), email);
-      console.log(`Added ${email} to ${where}. It can sign in at /admin.`);
+      console.log(`Added ${email} to ${where}. It is an owner and can sign in at /admin.`);
       return 0;
     }
     case "reset-password": {
@@ -95,8 +96,8 @@ async function run(command: string, email: string, channel: AccountChannel) {
         return 0;
       }
       console.log(`Accounts in ${where}:`);
-      for (const { email: address, createdAt } of list) {
-        console.log(`  ${address}  (added ${createdAt.slice(0, 10)})`);
+      for (const { email: address, role, createdAt } of list) {
+        console.log(`  ${address}  ${role}  (added ${createdAt.slice(0, 10)})`);
       }
       return 0;
     }

@@ -7,7 +7,7 @@ import { asc } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 
-import { auditLog, schema, users, type NewLead } from "./schema.server.ts";
+import { auditLog, schema, users, type NewLead, type Role } from "./schema.server.ts";
 import { MIGRATIONS_FOLDER } from "./migrations-folder.ts";
 import { openStore, type Db, type Store } from "./store.server.ts";
 
@@ -162,17 +162,18 @@ export function testLead(
   };
 }
 
-export type TestAccount = { id: string; email: string };
+export type TestAccount = { id: string; email: string; role: Role };
 
 /**
  * Inbox accounts for a `describeStores` block, one per email (with a random id), put back in its
- * store before each test, which starts empty. No password signs in to them.
+ * store before each test, which starts empty. No password signs in to them. Owners, who may do
+ * everything; a test of what staff may not do makes its own.
  */
 export function accountsBeforeEach<Emails extends string[]>(
   store: SharedStore,
   ...emails: Emails
 ): { [N in keyof Emails]: TestAccount } {
-  const accounts = emails.map((email) => ({ id: randomUUID(), email }));
+  const accounts = emails.map((email) => ({ id: randomUUID(), email, role: "owner" as const }));
   beforeEach(async () => {
     await store.db
       .insert(users)

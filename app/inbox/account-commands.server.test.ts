@@ -44,11 +44,22 @@ describeStores("answerAccountRequest", (store) => {
       ok: true,
       sessionsEnded: 0,
     });
+    // The only owner stays; once there is another, it can go.
+    expect(await ask({ command: "remove-user", email })).toMatchObject({
+      ok: false,
+      code: "last-owner",
+    });
+    const partner = "partner@example.in";
+    await ask({ command: "add-user", email: partner, password: PASSWORD });
     expect(await ask({ command: "remove-user", email })).toEqual({ ok: true, sessionsEnded: 0 });
-    expect(await ask({ command: "list-users" })).toEqual({ ok: true, accounts: [] });
+    expect(await ask({ command: "list-users" })).toMatchObject({
+      ok: true,
+      accounts: [{ email: partner, role: "owner" }],
+    });
     expect(await auditTrail(store.db)).toEqual([
-      ["command line", "user-added", email],
+      ["command line", "user-added", `${email} as owner`],
       ["command line", "password-reset", email],
+      ["command line", "user-added", `${partner} as owner`],
       ["command line", "user-removed", email],
     ]);
   });

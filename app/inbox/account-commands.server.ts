@@ -45,8 +45,9 @@ async function run(db: Db, request: AccountRequest): Promise<AccountReply> {
       const accounts = await listUsers(db);
       return {
         ok: true,
-        accounts: accounts.map(({ email, createdAt }) => ({
+        accounts: accounts.map(({ email, role, createdAt }) => ({
           email,
+          role,
           createdAt: createdAt.toISOString(),
         })),
       };

@@ -2,6 +2,8 @@ import { join } from "node:path";
 
 import { z } from "zod";
 
+import { ROLES } from "#app/db/schema.server.ts";
+
 /*
  * What the accounts tool (`npm run inbox`) and a running server say to each other over the
  * server's Unix socket in the data folder (server/inbox-socket.ts,
@@ -48,6 +50,7 @@ export const accountRefusalCode = z.enum([
   "exists",
   "unknown",
   "weak-password",
+  "last-owner",
   /** Not JSON, or not one of the commands. */
   "malformed",
   /** Longer than MAX_REQUEST_BYTES before its end. */
@@ -59,8 +62,16 @@ export const accountRefusalCode = z.enum([
 export const accountReply = z.discriminatedUnion("ok", [
   z.object({
     ok: z.literal(true),
-    /** list-users: every account, by email; createdAt in ISO 8601. */
-    accounts: z.array(z.object({ email: z.string(), createdAt: z.iso.datetime() })).optional(),
+    /** list-users: every account, by email, with its role; createdAt in ISO 8601. */
+    accounts: z
+      .array(
+        z.object({
+          email: z.string(),
+          role: z.enum(ROLES),
+          createdAt: z.iso.datetime(),
+        }),
+      )
+      .optional(),
     /** reset-password and remove-user: the sessions ended. */
     sessionsEnded: z.number().int().nonnegative().optional(),
   }),

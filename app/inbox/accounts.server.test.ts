@@ -7,6 +7,7 @@ import { auditTrail, describeStores } from "#app/db/test-stores.ts";
 
 import {
   addUser,
+  changeRole,
   findAccount,
   listUsers,
   parseEmail,
@@ -40,7 +41,7 @@ describeStores("accounts", (store) => {
     const hash = await hashOf("owner@example.in");
     expect(hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword(PASSWORD, hash)).toBe(true);
-    expect(await audited()).toEqual([["command line", "user-added", "owner@example.in"]]);
+    expect(await audited()).toEqual([["command line", "user-added", "owner@example.in as owner"]]);
   });
 
   it("refuses an existing email, a bad email and a short password", async () => {
@@ -116,5 +117,47 @@ describeStores("accounts", (store) => {
     const list = await listUsers(store.db);
     expect(list.map((account) => account.email)).toEqual(["arjun@example.in", "zoya@example.in"]);
     expect(list[0]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps an owner: the last one is neither removed nor made staff", async () => {
+    await addUser(store.db, "owner@example.in", PASSWORD);
+    await addUser(store.db, "priya@example.in", PASSWORD, { role: "staff" });
+    await expect(removeUser(store.db, "owner@example.in")).rejects.toMatchObject({
+      code: "last-owner",
+      message:
+        "owner@example.in is the only owner and cannot be removed: make another account an owner first.",
+    });
+    await expect(
+      changeRole(store.db, "owner@example.in", "staff", "owner@example.in"),
+    ).rejects.toMatchObject({ code: "last-owner" });
+
+    expect(await changeRole(store.db, "priya@example.in", "owner", "owner@example.in")).toEqual({
+      changed: true,
+    });
+    expect(await changeRole(store.db, "owner@example.in", "staff", "priya@example.in")).toEqual({
+      changed: true,
+    });
+    expect((await listUsers(store.db)).map(({ email, role }) => [email, role])).toEqual([
+      ["owner@example.in", "staff"],
+      ["priya@example.in", "owner"],
+    ]);
+    expect((await audited()).at(-1)).toEqual([
+      "priya@example.in",
+      "role-changed",
+      "owner@example.in: owner → staff",
+    ]);
+  });
+
+  it("lets only one of two owners demoting each other at once succeed", async () => {
+    await addUser(store.db, "owner@example.in", PASSWORD);
+    await addUser(store.db, "priya@example.in", PASSWORD);
+    const results = await Promise.allSettled([
+      changeRole(store.db, "owner@example.in", "staff", "priya@example.in"),
+      changeRole(store.db, "priya@example.in", "staff", "owner@example.in"),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect((await listUsers(store.db)).filter((account) => account.role === "owner")).toHaveLength(
+      1,
+    );
   });
 });

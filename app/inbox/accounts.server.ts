@@ -3,24 +3,27 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { users } from "#app/db/schema.server.ts";
-import type { Db } from "#app/db/store.server.ts";
+import { users, type Role } from "#app/db/schema.server.ts";
+import type { Db, Tx } from "#app/db/store.server.ts";
 
 import { audit } from "./audit.server.ts";
 import { hashPassword, passwordProblem } from "./password.server.ts";
 import { revokeUserSessions } from "./sessions.server.ts";
 
 /*
- * The inbox's accounts: added, reset and removed from the command line (scripts/inbox.ts),
- * since the site has no sign-up page. Each change is audited in its own transaction.
+ * The inbox's accounts: added, reset and removed from the command line (scripts/inbox.ts) and
+ * by owners on the team page (app/routes/admin-team.tsx); the site has no sign-up page. Each
+ * change is audited in its own transaction. There is always an owner: the last one can be
+ * neither removed nor made staff.
  */
 
 /** Who makes the changes when no account does: the audit log's actor. */
 export const COMMAND_LINE = "command line";
 
-export type Account = { id: string; email: string; createdAt: Date };
+export type Account = { id: string; email: string; role: Role; createdAt: Date };
 
-export type AccountErrorCode = "invalid-email" | "exists" | "unknown" | "weak-password";
+export type AccountErrorCode =
+  "invalid-email" | "exists" | "unknown" | "weak-password" | "last-owner";
 
 /** A refusal with a message for the person at the keyboard; `code` says which. */
 export class AccountError extends Error {
@@ -49,37 +52,58 @@ export function checkNewPassword(password: string): void {
   if (problem) throw new AccountError("weak-password", problem);
 }
 
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
 /** The account with this email, if there is one (an AccountError when it is no email). */
 export async function findAccount(db: Db, email: string): Promise<Account | undefined> {
   const [account] = await db
-    .select({ id: users.id, email: users.email, createdAt: users.createdAt })
+    .select(accountColumns)
     .from(users)
     .where(eq(users.email, parseEmail(email)))
     .limit(1);
   return account;
 }
 
-/** Creates an account; an AccountError for a bad email or password, or an existing account. */
+/**
+ * Creates an account: an owner from the command line (which makes the first one), the role an
+ * invitation gave otherwise. An AccountError for a bad email or password, or an existing account.
+ */
 export async function addUser(
   db: Db,
   email: string,
   password: string,
-  actor = COMMAND_LINE,
+  { actor = COMMAND_LINE, role = "owner" }: { actor?: string; role?: Role } = {},
 ): Promise<Account> {
   const address = parseEmail(email);
   checkNewPassword(password);
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    // On conflict: two runs at once, or an account added since the caller looked.
-    const [added] = await tx
-      .insert(users)
-      .values({ id: randomUUID(), email: address, passwordHash })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, email: users.email, createdAt: users.createdAt });
-    if (!added) throw new AccountError("exists", `An account for ${address} already exists.`);
-    await audit(tx, actor, "user-added", address);
-    return added;
-  });
+  return db.transaction((tx) => insertAccount(tx, { email: address, passwordHash, role, actor }));
+}
+
+/** Inserts an account in the caller's transaction (an invitation's is used there too). */
+export async function insertAccount(
+  tx: Tx,
+  {
+    email,
+    passwordHash,
+    role,
+    actor,
+  }: { email: string; passwordHash: string; role: Role; actor: string },
+): Promise<Account> {
+  // On conflict: two runs at once, or an account added since the caller looked.
+  const [added] = await tx
+    .insert(users)
+    .values({ id: randomUUID(), email, passwordHash, role })
+    .onConflictDoNothing({ target: users.email })
+    .returning(accountColumns);
+  if (!added) throw new AccountError("exists", `An account for ${email} already exists.`);
+  await audit(tx, actor, "user-added", `${email} as ${role}`);
+  return added;
 }
 
 /**
@@ -108,7 +132,10 @@ export async function resetPassword(
   });
 }
 
-/** Deletes the account and its sessions. Its name stays in the audit log and lead history. */
+/**
+ * Deletes the account, its sessions and phone alerts; not the last owner. Its name stays in the
+ * audit log and lead history.
+ */
 export async function removeUser(
   db: Db,
   email: string,
@@ -116,12 +143,16 @@ export async function removeUser(
 ): Promise<{ sessionsEnded: number }> {
   const address = parseEmail(email);
   return db.transaction(async (tx) => {
+    const owners = await lockOwners(tx);
     const [account] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, role: users.role })
       .from(users)
       .where(eq(users.email, address))
       .limit(1);
     if (!account) throw unknownAccount(address);
+    if (account.role === "owner" && owners.length <= 1) {
+      throw lastOwner(address, "removed");
+    }
     // The foreign key would cascade too; revoking first says how many were signed out.
     const sessionsEnded = await revokeUserSessions(tx, account.id);
     await tx.delete(users).where(eq(users.id, account.id));
@@ -130,13 +161,48 @@ export async function removeUser(
   });
 }
 
+/** Makes the account an owner or staff; the last owner stays an owner. */
+export async function changeRole(
+  db: Db,
+  email: string,
+  role: Role,
+  actor: string,
+): Promise<{ changed: boolean }> {
+  const address = parseEmail(email);
+  return db.transaction(async (tx) => {
+    const owners = await lockOwners(tx);
+    const [account] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, address))
+      .limit(1);
+    if (!account) throw unknownAccount(address);
+    if (account.role === role) return { changed: false };
+    if (account.role === "owner" && owners.length <= 1) throw lastOwner(address, "made staff");
+    await tx.update(users).set({ role }).where(eq(users.id, account.id));
+    await audit(tx, actor, "role-changed", `${address}: ${account.role} → ${role}`);
+    return { changed: true };
+  });
+}
+
+/**
+ * The owners' rows, locked until the transaction ends: two owners demoting or removing each
+ * other at once take turns, and the second sees that only one owner is left (PostgreSQL; the
+ * embedded store runs one transaction at a time anyway).
+ */
+const lockOwners = (tx: Tx) =>
+  tx.select({ id: users.id }).from(users).where(eq(users.role, "owner")).for("update");
+
 /** Every account, by email. */
 export async function listUsers(db: Db): Promise<Account[]> {
-  return db
-    .select({ id: users.id, email: users.email, createdAt: users.createdAt })
-    .from(users)
-    .orderBy(asc(users.email));
+  return db.select(accountColumns).from(users).orderBy(asc(users.email));
 }
 
 const unknownAccount = (email: string) =>
   new AccountError("unknown", `There is no account for ${email}.`);
+
+const lastOwner = (email: string, what: string) =>
+  new AccountError(
+    "last-owner",
+    `${email} is the only owner and cannot be ${what}: make another account an owner first.`,
+  );

@@ -151,6 +151,14 @@ const AUDIT_WORDS: Record<string, (detail: string | null) => AuditWords> = {
     };
   },
   "user-added": (detail) => ({ text: `Added the account ${detail ?? ""}`.trim() }),
+  "user-invited": (detail) => ({ text: `Invited ${detail ?? "a colleague"}` }),
+  "invitation-cancelled": (detail) => ({
+    text: `Cancelled the invitation of ${detail ?? "a colleague"}`,
+  }),
+  "role-changed": (detail) => ({ text: withDetail("Changed an account's role", detail) }),
+  "reset-link": (detail) => ({ text: `Sent a password reset link to ${detail ?? "an account"}` }),
+  "forgot-password": () => ({ text: "Asked for a password reset link (Forgot password?)" }),
+  "password-set": () => ({ text: "Set a new password from a reset link" }),
   "password-reset": (detail) => ({
     text: detail ? `Reset the password of ${detail}` : "Reset a password",
   }),

@@ -1,9 +1,10 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 
 import { leadServices } from "#app/router-context.ts";
 import { adminPages } from "#app/admin-pages.ts";
 
-import { sessionId, sessionUser } from "./sessions.server.ts";
+import type { FrameAccount } from "./roles.ts";
+import { sessionId, sessionUser, type SessionUser } from "./sessions.server.ts";
 import { tokenFromCookie } from "./session-cookie.ts";
 
 /** Whether the browser reached the site over HTTPS (directly, or through a trusted proxy). */
@@ -33,3 +34,16 @@ export async function requireUser(request: Request, context: Readonly<RouterCont
   // The session's id (what is stored of it): phone alerts turned on now end with it.
   return { user, db, services, sessionId: sessionId(token) };
 }
+
+export const frameAccount = ({ email, role }: SessionUser): FrameAccount => ({ email, role });
+
+/**
+ * The page a staff account gets at an owner's page (the team, a person's data): said in words
+ * with 403, inside the inbox's frame, rather than an error. `what`: "manage the accounts".
+ */
+export const ownersOnly = (user: SessionUser, what: string) =>
+  data({ ownersOnly: true as const, account: frameAccount(user), what }, { status: 403 });
+
+/** An action's refusal to staff: 403 and the reason, shown where the form's errors go. */
+export const ownersOnlyAction = (what: string) =>
+  data({ error: `Only an owner can ${what}.` }, { status: 403 });

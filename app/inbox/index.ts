@@ -10,3 +10,6 @@ export type {
   NotificationChannel,
   NotificationState,
 } from "#app/db/schema.server.ts";
+export { isOwner, ROLE_LABELS, type FrameAccount, type Role } from "./roles.ts";
+export { LINK_HOURS_WORDS } from "./link-hours.ts";
+export type { LinkSent } from "./link-sent.ts";

@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-rules.ts";
+
 /*
  * The inbox's passwords: scrypt from Node's crypto, stored as one string that carries its own
  * parameters and salt, `scrypt$N$r$p$salt$hash` (salt and hash in base64). A hash made with
@@ -11,29 +13,11 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * unknown emails. 2^16 doubles both the time and the memory of every sign-in.
  */
 
-/** At least this many characters (the account's only protection: no second factor). */
-export const PASSWORD_MIN_LENGTH = 12;
-/** A sanity limit for what is typed or piped in, not a policy. */
-export const PASSWORD_MAX_LENGTH = 1024;
-
 type Params = { N: number; r: number; p: number };
 
 const DEFAULT_PARAMS: Params = { N: 2 ** 15, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
-
-/** What is wrong with a new password, or undefined when it will do. */
-export function passwordProblem(password: string): string | undefined {
-  // Characters, not UTF-16 units: "पासवर्ड" is as long as it looks.
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) {
-    return `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-  }
-  if (length > PASSWORD_MAX_LENGTH) {
-    return `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
-  }
-  return undefined;
-}
 
 /** A new hash of the password, with a random salt: `scrypt$N$r$p$salt$hash`. */
 export async function hashPassword(password: string): Promise<string> {

@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
 
-import { and, eq, isNotNull, lt } from "drizzle-orm";
-
-import { pushSubscriptions, sessions, users } from "#app/db/schema.server.ts";
+import { pushSubscriptions, sessions, users, type Role } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
+import { newToken, tokenHash } from "./random-token.server.ts";
 import { isSessionToken, SESSION_IDLE_SECONDS } from "./session-cookie.ts";
 
 /*
@@ -13,8 +12,8 @@ import { isSessionToken, SESSION_IDLE_SECONDS } from "./session-cookie.ts";
  * is used: one unused for SESSION_IDLE_SECONDS has expired. Revoking deletes the row.
  */
 
-/** The signed-in account, as the inbox's routes see it. */
-export type SessionUser = { id: string; email: string };
+/** The signed-in account, as the inbox's routes see it: who, and what it may do. */
+export type SessionUser = { id: string; email: string; role: Role };
 
 const IDLE_MS = SESSION_IDLE_SECONDS * 1000;
 
@@ -22,13 +21,11 @@ const IDLE_MS = SESSION_IDLE_SECONDS * 1000;
 export const SESSION_TOUCH_MS = 60 * 1000;
 
 /** The row id of a token: its SHA-256 in hex. */
-export function sessionId(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+export const sessionId = tokenHash;
 
 /** Starts a session for the account; returns its token (for the cookie, never stored). */
 export async function createSession(db: Db, userId: string, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   // Sessions nobody comes back to are never found again; clear them here, at each sign-in,
   // instead of on a timer: the table stays as small as the number of browsers in use.
   await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)));
@@ -50,7 +47,12 @@ export async function sessionUser(
   if (!isSessionToken(token)) return null;
   const id = sessionId(token);
   const [row] = await db
-    .select({ id: users.id, email: users.email, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
@@ -64,7 +66,7 @@ export async function sessionUser(
   if (idle >= SESSION_TOUCH_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, role: row.role };
 }
 
 /**
@@ -103,14 +105,13 @@ export async function handOverDevices(
 }
 
 /**
- * Ends every session of the account (its password was reset, or it was removed), with the
- * phone alerts turned on in them, as signing out of each would; returns how many. Takes a
- * transaction too, so that the change and the sign-outs happen together.
+ * Ends every session of the account (its password was reset, or it was removed) and every
+ * phone alert it turned on: whoever knew the old password may have turned one on. Returns how
+ * many sessions ended. Takes a transaction too, so that the change and the sign-outs happen
+ * together.
  */
 export async function revokeUserSessions(db: Pick<Db, "delete">, userId: string): Promise<number> {
-  await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), isNotNull(pushSubscriptions.sessionId)));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   const ended = await db
     .delete(sessions)
     .where(eq(sessions.userId, userId))

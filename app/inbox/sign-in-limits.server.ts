@@ -130,7 +130,7 @@ export function createSignInLimiter(limits: SignInLimits = SIGN_IN_LIMITS): Sign
 }
 
 /** Counts per key in fixed windows that start at a key's first count. */
-class FixedWindows {
+export class FixedWindows {
   readonly #counts = new Map<string, { count: number; endsAt: number }>();
 
   readonly limit: number;

@@ -21,7 +21,7 @@ import {
 
 const PASSWORD = "correct horse battery";
 const WRONG = "wrong horse battery";
-const owner = { id: randomUUID(), email: "owner@example.in" };
+const owner = { id: randomUUID(), email: "owner@example.in", role: "owner" as const };
 const staff = { id: randomUUID(), email: "staff@example.in" };
 
 /** The owner's phone, on a mobile network's address. */

@@ -74,7 +74,12 @@ export async function signIn(
 ): Promise<SignInResult> {
   const email = typed.trim().toLowerCase();
   const [account] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -105,7 +110,7 @@ export async function signIn(
   await audit(db, account.email, "sign-in");
   return {
     ok: true,
-    user: { id: account.id, email: account.email },
+    user: { id: account.id, email: account.email, role: account.role },
     token,
     deviceToken: issueDeviceToken(account, now),
   };

@@ -6,7 +6,7 @@ import { DailySummaryCard } from "#app/components/admin/daily-summary-card.tsx";
 import { PhoneAlerts } from "#app/components/admin/phone-alerts.tsx";
 import { audit } from "#app/inbox/audit.server.ts";
 import { setDailySummary, summaryWanted } from "#app/inbox/daily-summary.server.ts";
-import { requireUser } from "#app/inbox/guard.server.ts";
+import { frameAccount, requireUser } from "#app/inbox/guard.server.ts";
 import { isLeadId } from "#app/inbox/lead-id.ts";
 import { listDevices, removeDevice } from "#app/inbox/push-devices.server.ts";
 import { adminHandle, adminPages } from "#app/admin-pages.ts";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminAlerts.t
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, services } = await requireUser(request, context);
   return {
-    email: user.email,
+    account: frameAccount(user),
     publicKey: services.pushPublicKey,
     devices: await listDevices(db, user.id),
     summary: await summaryWanted(db, [user.id]),
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminAlerts({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AdminFrame email={loaderData.email}>
+    <AdminFrame account={loaderData.account}>
       <h1 className="font-display text-3xl font-extrabold">Alerts</h1>
       <p className="mt-1 max-w-prose text-ink-700">
         A notification on this phone or computer for every new lead that is not spam. The lock

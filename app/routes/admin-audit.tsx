@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { AUDIT_SHOWN, readAuditLog, type AuditLine } from "#app/inbox/audit-log.server.ts";
-import { requireUser } from "#app/inbox/guard.server.ts";
+import { frameAccount, requireUser } from "#app/inbox/guard.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { adminHandle, adminPages } from "#app/admin-pages.ts";
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminAudit.ti
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db } = await requireUser(request, context);
-  return { email: user.email, entries: await readAuditLog(db), shown: AUDIT_SHOWN };
+  return { account: frameAccount(user), entries: await readAuditLog(db), shown: AUDIT_SHOWN };
 }
 
 /** The lead an entry is about: a link to its page, or words when it has been erased since. */
@@ -40,7 +40,7 @@ const COLUMNS = "md:grid md:grid-cols-[13rem_minmax(0,16rem)_minmax(0,1fr)] md:g
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFrame email={loaderData.email}>
+    <AdminFrame account={loaderData.account}>
       <h1 className="font-display text-3xl font-extrabold">Audit log</h1>
       <p className="mt-1 text-ink-700">
         Sign-ins, status changes, notes, exports and erasures by every account, newest first (the

@@ -7,7 +7,8 @@ import { LeadRow, type LeadRowData } from "#app/components/admin/lead-row.tsx";
 import { ReachesNobody } from "#app/components/admin/reaches-nobody.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
-import { requireUser } from "#app/inbox/guard.server.ts";
+import { frameAccount, requireUser } from "#app/inbox/guard.server.ts";
+import { isOwner } from "#app/inbox/roles.ts";
 import { filterFor, SERVICE_OPTIONS, type LeadFilter } from "#app/inbox/lead-filter.ts";
 import { listLeads } from "#app/inbox/lead-list.server.ts";
 import { listDue, type DueLead } from "#app/inbox/follow-up-list.server.ts";
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   });
   return {
-    email: user.email,
+    account: frameAccount(user),
     filter,
     rows,
     nextCursor: page.nextCursor,
@@ -112,7 +113,7 @@ function FilterSelect<Value extends string>({
 }
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, nextCursor, counts, followUps, email } = loaderData;
+  const { filter, rows, nextCursor, counts, followUps, account } = loaderData;
   const now = new Date(loaderData.now);
   const tabs = [
     { tab: "inbox", label: "Inbox", count: counts.inbox },
@@ -122,7 +123,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   ] as const;
   const due = filter.tab === "due";
   return (
-    <AdminFrame email={email}>
+    <AdminFrame account={account}>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="font-display text-3xl font-extrabold">Leads</h1>
@@ -143,13 +144,15 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           </p>
           <ResponseTimeLine {...loaderData.response} />
         </div>
-        <a
-          href={filterUrl(filter, {}, adminPages.adminCsv.path)}
-          download
-          className={buttonStyles({ variant: "outline", size: "sm" })}
-        >
-          Export these as CSV
-        </a>
+        {isOwner(account) && (
+          <a
+            href={filterUrl(filter, {}, adminPages.adminCsv.path)}
+            download
+            className={buttonStyles({ variant: "outline", size: "sm" })}
+          >
+            Export these as CSV
+          </a>
+        )}
       </div>
       {loaderData.reachesNobody && <ReachesNobody />}
 

@@ -18,7 +18,7 @@ import { TimeAgo } from "#app/components/admin/time-ago.tsx";
 import { listUsers } from "#app/inbox/accounts.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { NEXT_STEP_MAX_LENGTH } from "#app/inbox/follow-up.server.ts";
-import { requireUser } from "#app/inbox/guard.server.ts";
+import { frameAccount, requireUser } from "#app/inbox/guard.server.ts";
 import { istDateTimeValue } from "#app/inbox/ist-time.ts";
 import type { LeadActionResult } from "#app/inbox/lead-action-result.ts";
 import { runLeadAction } from "#app/inbox/lead-actions.server.ts";
@@ -56,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const values = { name: lead.name, service: lead.service, agency: siteConfig.name };
   const now = new Date();
   return {
-    email: user.email,
+    account: frameAccount(user),
     ...detail,
     accounts: accounts.map(({ id, email }) => ({ id, email })),
     language,
@@ -104,13 +104,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, events, notifications, email } = loaderData;
+  const { lead, events, notifications, account } = loaderData;
   const now = new Date(loaderData.now);
   const busy = useNavigation().state === "submitting";
   const answer = actionData as LeadActionResult | undefined;
   const notes = events.filter((event) => event.kind === "note").length;
   return (
-    <AdminFrame email={email}>
+    <AdminFrame account={account}>
       <p>
         <Link
           to={adminPages.adminInbox.path}

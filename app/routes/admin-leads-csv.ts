@@ -4,15 +4,22 @@ import { listExportDetail, personExportDetail } from "#app/inbox/audit-words.ts"
 import { CSV_CONTENT_TYPE, leadsCsv } from "#app/inbox/csv.server.ts";
 import { filterFor } from "#app/inbox/lead-filter.ts";
 import { personCsv } from "#app/inbox/person-data.server.ts";
+import { isOwner } from "#app/inbox/roles.ts";
 
 import type { Route } from "./+types/admin-leads-csv";
 
 /**
  * GET /admin/leads.csv: the list's current filter (or, with `ids`, one person's leads) as CSV,
- * streamed a thousand rows at a time. Each export is in the audit log.
+ * streamed a thousand rows at a time; owners only. Each export is in the audit log.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db } = await requireUser(request, context);
+  if (!isOwner(user)) {
+    return new Response("Only an owner of the inbox can export leads as CSV.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const params = new URL(request.url).searchParams;
   const ids = params.getAll("id");
   const stamp = new Date().toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
@@ -32,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { store } = context.get(leadServices);
   const token = tokenFromCookie(request.headers.get("cookie"));
   if (await sessionUser(store.db, token, new Date())) throw redirect(next);
-  return { next };
+  // "Forgot password?" only where a link can be emailed (app/routes/admin-forgot-password.tsx).
+  return { next, canReset: Boolean(context.get(leadServices).sendAccountMail) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -123,7 +124,16 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           </button>
         </Form>
         <p className="mt-2 text-sm text-ink-600">
-          Accounts are created on the server: <code>npm run inbox -- add-user you@example.in</code>.
+          {loaderData.canReset ? (
+            <Link
+              to={adminPages.adminForgot.path}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Forgot password?
+            </Link>
+          ) : (
+            "Forgot your password? Ask an owner of the inbox for a link to set a new one."
+          )}
         </p>
       </div>
     </AdminFrame>

@@ -4,8 +4,15 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
+import { OwnersOnly } from "#app/components/admin/owners-only.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { requireUser } from "#app/inbox/guard.server.ts";
+import {
+  frameAccount,
+  ownersOnly,
+  ownersOnlyAction,
+  requireUser,
+} from "#app/inbox/guard.server.ts";
+import { isOwner } from "#app/inbox/roles.ts";
 import { erasePerson, findPerson } from "#app/inbox/person-data.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { adminHandle, adminPages } from "#app/admin-pages.ts";
@@ -17,14 +24,18 @@ export const handle = adminHandle;
 
 export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminPeople.title);
 
+/** What staff cannot do here (they get the page's title and this, with 403). */
+const OWNERS_ONLY = "find, download or erase a person's data";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, services } = await requireUser(request, context);
+  if (!isOwner(user)) return ownersOnly(user, OWNERS_ONLY);
   const params = new URL(request.url).searchParams;
   const email = params.get("email")?.trim().slice(0, 254) || undefined;
   const phone = params.get("phone")?.trim().slice(0, 30) || undefined;
   const found = email || phone ? await findPerson(db, { email, phone }) : undefined;
   return {
-    email: user.email,
+    account: frameAccount(user),
     query: { email: email ?? "", phone: phone ?? "" },
     erased: params.get("erased"),
     leads: found?.map(({ id, name, email, whatsapp, service, status, createdAt }) => ({
@@ -46,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, db } = await requireUser(request, context);
+  if (!isOwner(user)) return ownersOnlyAction(OWNERS_ONLY);
   const form = await request.formData();
   const ids = form.getAll("id").map(String);
   if (form.get("confirm") !== "yes") {
@@ -69,11 +81,14 @@ const eraseWords = (count: number) =>
       };
 
 export default function AdminPeople({ loaderData, actionData }: Route.ComponentProps) {
+  if ("ownersOnly" in loaderData) {
+    return <OwnersOnly {...loaderData} title={adminPages.adminPeople.title} />;
+  }
   const { query, leads, retention, erased } = loaderData;
   const exportUrl =
     leads && `${adminPages.adminCsv.path}?${leads.map((lead) => `id=${lead.id}`).join("&")}`;
   return (
-    <AdminFrame email={loaderData.email}>
+    <AdminFrame account={loaderData.account}>
       <h1 className="font-display text-3xl font-extrabold">A person&apos;s data</h1>
       <p className="mt-1 max-w-2xl text-ink-700">
         When someone asks what you hold about them, or asks you to erase it (their rights under the

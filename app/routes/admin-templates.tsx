@@ -7,7 +7,7 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { requireUser } from "#app/inbox/guard.server.ts";
+import { frameAccount, requireUser } from "#app/inbox/guard.server.ts";
 import { readTemplates, saveTemplate } from "#app/inbox/replies.server.ts";
 import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from "#app/inbox/reply-templates.ts";
 import { LANGUAGE_NAMES, SITE_LANGUAGES, siteLanguage } from "#app/site-languages.ts";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminTemplate
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db } = await requireUser(request, context);
-  return { email: user.email, templates: await readTemplates(db) };
+  return { account: frameAccount(user), templates: await readTemplates(db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminTemplates({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <AdminFrame email={loaderData.email}>
+    <AdminFrame account={loaderData.account}>
       <h1 className="font-display text-3xl font-extrabold">Reply templates</h1>
       <p className="mt-1 max-w-prose text-ink-700">
         A lead&apos;s page starts an email reply from these. <code>{"{name}"}</code> becomes the

@@ -3,13 +3,16 @@ import { Form, NavLink } from "react-router";
 
 import "#app/admin.css";
 import { cn } from "#app/components/ui/cn.ts";
+import { isOwner, type FrameAccount } from "#app/inbox/index.ts";
 import { adminPages } from "#app/admin-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
+/** The inbox's pages; `owners`: offered to owners only (staff get 403 there anyway). */
 const navLinks = [
   { to: adminPages.adminInbox.path, label: "Leads", end: true },
   { to: adminPages.adminTemplates.path, label: "Templates", end: false },
-  { to: adminPages.adminPeople.path, label: "A person's data", end: false },
+  { to: adminPages.adminPeople.path, label: "A person's data", end: false, owners: true },
+  { to: adminPages.adminTeam.path, label: "Team", end: false, owners: true },
   { to: adminPages.adminAudit.path, label: "Audit log", end: false },
   { to: adminPages.adminAlerts.path, label: "Alerts", end: false },
 ];
@@ -18,7 +21,14 @@ const navLinks = [
  * The inbox's page frame: its own header (the site's bar, footer and phone bar are for
  * visitors), the signed-in account and sign-out, and the page's one <main>.
  */
-export function AdminFrame({ email, children }: { email?: string; children: ReactNode }) {
+export function AdminFrame({
+  account,
+  children,
+}: {
+  account?: FrameAccount | undefined;
+  children: ReactNode;
+}) {
+  const email = account?.email;
   return (
     <>
       <header className="border-b border-ink-200 bg-white">
@@ -30,22 +40,26 @@ export function AdminFrame({ email, children }: { email?: string; children: Reac
             <>
               <nav aria-label="Inbox" className="order-3 w-full sm:order-none sm:w-auto">
                 <ul className="flex flex-wrap gap-1">
-                  {navLinks.map((link) => (
-                    <li key={link.to}>
-                      <NavLink
-                        to={link.to}
-                        end={link.end}
-                        className={({ isActive }) =>
-                          cn(
-                            "inline-flex min-h-5 items-center rounded-full px-1.5 text-sm font-semibold",
-                            isActive ? "bg-brand-600 text-white" : "text-ink-700 hover:bg-brand-50",
-                          )
-                        }
-                      >
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                  {navLinks
+                    .filter((link) => !link.owners || isOwner(account))
+                    .map((link) => (
+                      <li key={link.to}>
+                        <NavLink
+                          to={link.to}
+                          end={link.end}
+                          className={({ isActive }) =>
+                            cn(
+                              "inline-flex min-h-5 items-center rounded-full px-1.5 text-sm font-semibold",
+                              isActive
+                                ? "bg-brand-600 text-white"
+                                : "text-ink-700 hover:bg-brand-50",
+                            )
+                          }
+                        >
+                          {link.label}
+                        </NavLink>
+                      </li>
+                    ))}
                 </ul>
               </nav>
               <Form

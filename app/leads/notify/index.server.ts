@@ -42,6 +42,7 @@ export {
 export { webhookSignature, type WebhookPayload } from "./deliver-webhook.server.ts";
 export { summaryEmailMessage, type DailySummary } from "./summary-email.server.ts";
 export type { ComposeSummary } from "./deliver-summary.server.ts";
+export { accountMailer, type AccountMail, type AccountMailer } from "./account-mailer.server.ts";
 
 /** The Google Form each stored lead is also forwarded to, if the site config names one. */
 const forwardedForm = (quoteForm: QuoteFormSettings) =>

@@ -10,7 +10,7 @@ import {
   type Lead,
   type NotificationChannel,
 } from "#app/db/schema.server.ts";
-import type { Db, Store } from "#app/db/store.server.ts";
+import type { Db, Store, Tx } from "#app/db/store.server.ts";
 import { nextAttempt } from "./backoff.ts";
 import { DeliveryError, type Deliverer, type LeadlessDeliverer } from "./deliverer.ts";
 
@@ -30,8 +30,7 @@ import { DeliveryError, type Deliverer, type LeadlessDeliverer } from "./deliver
  * Message-ID, the webhook's delivery id), and the receiver can drop a second copy.
  */
 
-/** The transaction object inside `db.transaction(async (tx) => …)`. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx };
 
 /** The deliverer of each configured channel; the daily summary is about no one lead. */
 export type Deliverers = Partial<Record<Exclude<NotificationChannel, "summary">, Deliverer>> & {

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { expect, it, vi } from "vitest";
+
+import { accountLinks } from "#app/db/schema.server.ts";
+import { auditTrail, describeStores } from "#app/db/test-stores.ts";
+
+import { redeemAccountLink } from "./account-links.server.ts";
+import { addUser } from "./accounts.server.ts";
+import {
+  createForgotLimiter,
+  FORGOT_ANSWER_MS,
+  forgotPassword,
+  type ForgotPasswordOptions,
+} from "./forgot-password.server.ts";
+
+describeStores("forgot password", (store) => {
+  const asking = (send: ForgotPasswordOptions["send"]) => ({
+    db: store.db,
+    send,
+    origin: "https://www.example.in",
+    siteName: "Example Agency",
+    log: () => {},
+  });
+
+  it("emails a known account a working link, and an unknown email nothing, in the same time", async () => {
+    await addUser(store.db, "owner@example.in", "correct horse battery");
+    const send = vi.fn(async () => {});
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await forgotPassword(email, asking(send));
+      return performance.now() - started;
+    };
+    const known = await timed("Owner@Example.in");
+    const unknown = await timed("nobody@example.in");
+    const invalid = await timed("not an email");
+    // Both wait for the floor, whatever the work behind them.
+    for (const took of [known, unknown, invalid])
+      expect(took).toBeGreaterThanOrEqual(FORGOT_ANSWER_MS - 5);
+
+    expect(send).toHaveBeenCalledOnce();
+    const [mail] = send.mock.calls[0] as unknown as [{ to: string; subject: string; text: string }];
+    expect(mail.to).toBe("owner@example.in");
+    expect(mail.subject).toBe("Set a new password for the Example Agency inbox");
+    const link = mail.text.match(/https:\/\/www\.example\.in\/admin\/set-password\/(\S{43})/);
+    expect(link).not.toBeNull();
+    expect(await store.db.$count(accountLinks)).toBe(1);
+    await redeemAccountLink(store.db, link![1], "a brand new passphrase");
+    // The unknown email is in no log.
+    expect(JSON.stringify(await auditTrail(store.db))).not.toContain("nobody@example.in");
+  });
+
+  it("answers even when the email cannot be sent, and says why in the log, not to whom", async () => {
+    await addUser(store.db, "owner@example.in", "correct horse battery");
+    const log = vi.fn();
+    await forgotPassword("owner@example.in", {
+      ...asking(async () => {
+        throw new Error("the mail server could not be reached (ECONNECTION)");
+      }),
+      log,
+    });
+    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+    expect(log.mock.calls[0]?.[0]).toBe(
+      "A password reset email could not be sent: the mail server could not be reached (ECONNECTION).",
+    );
+  });
+});
+
+it("limits requests per address and per email, unknown emails alike", () => {
+  const limiter = createForgotLimiter({ perAddress: 5, perEmail: 3, windowMs: 60_000 });
+  const at = 1_000_000;
+  for (let n = 0; n < 3; n += 1) expect(limiter.admit(`10.0.0.${n}`, "a@example.in", at)).toBe(0);
+  expect(limiter.admit("10.0.0.9", "A@example.in", at)).toBe(60);
+  for (let n = 0; n < 5; n += 1) expect(limiter.admit("10.0.1.1", `${n}@example.in`, at)).toBe(0);
+  expect(limiter.admit("10.0.1.1", "other@example.in", at + 30_000)).toBe(30);
+  expect(limiter.admit("10.0.1.1", "other@example.in", at + 60_000)).toBe(0);
+});

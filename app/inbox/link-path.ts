@@ -1,0 +1,4 @@
+import { adminPages } from "#app/admin-pages.ts";
+
+/** The address of a one-time link's page: `/admin/set-password/<token>`. */
+export const adminLinkPath = (token: string) => adminPages.adminLink.path.replace(":token", token);

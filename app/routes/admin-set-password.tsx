@@ -1,0 +1,149 @@
+import { data, Link, redirect, useNavigation } from "react-router";
+
+import { AdminField } from "#app/components/admin/admin-field.tsx";
+import { AdminForm } from "#app/components/admin/admin-form.tsx";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { LinkUnusable, usableLink, redeemAccountLink } from "#app/inbox/account-links.server.ts";
+import { AccountError } from "#app/inbox/accounts.server.ts";
+import { audit } from "#app/inbox/audit.server.ts";
+import { isSecure } from "#app/inbox/guard.server.ts";
+import { PASSWORD_MIN_LENGTH } from "#app/inbox/password-rules.ts";
+import { ROLE_LABELS } from "#app/inbox/roles.ts";
+import { sessionCookie } from "#app/inbox/session-cookie.ts";
+import { createSession } from "#app/inbox/sessions.server.ts";
+import { leadServices } from "#app/router-context.ts";
+import { adminHandle, adminPages } from "#app/admin-pages.ts";
+import { siteConfig } from "#app/site.config.ts";
+
+import type { Route } from "./+types/admin-set-password";
+
+// A one-time link's page (an invitation, a password reset): choose a password, and be signed
+// in. The token is in the address: no referrer leaves this page, and nothing of it is cached.
+
+export const handle = adminHandle;
+
+export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminLink.title);
+
+const LINK_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+
+export const headers: Route.HeadersFunction = () => LINK_HEADERS;
+
+/** A link that no longer works: 410, the same words whatever the reason. */
+const unusable = () => data({ unusable: true as const }, { status: 410, headers: LINK_HEADERS });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { store } = context.get(leadServices);
+  const link = await usableLink(store.db, params.token);
+  if (!link) return unusable();
+  return { link };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { store } = context.get(leadServices);
+  const form = await request.formData();
+  const password = String(form.get("password") ?? "").slice(0, 1024);
+  const repeated = String(form.get("repeat") ?? "").slice(0, 1024);
+  if (password !== repeated) {
+    return data({ repeatError: "The two passwords are not the same: type it again in both." }, 422);
+  }
+  let user;
+  try {
+    user = await redeemAccountLink(store.db, params.token, password);
+  } catch (error) {
+    if (error instanceof LinkUnusable) return unusable();
+    if (error instanceof AccountError) return data({ passwordError: error.message }, 422);
+    throw error;
+  }
+  // The password is set: signed in at once (a new session; no other is left after a reset).
+  const token = await createSession(store.db, user.id);
+  await audit(store.db, user.email, "sign-in", "with a new password");
+  return redirect(adminPages.adminInbox.path, {
+    headers: { "Set-Cookie": sessionCookie(token, { secure: isSecure(request) }) },
+  });
+}
+
+export default function AdminSetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if ("unusable" in loaderData || (actionData && "unusable" in actionData)) {
+    return (
+      <AdminFrame>
+        <div className="mx-auto max-w-md">
+          <h1 className="font-display text-3xl font-extrabold">This link no longer works</h1>
+          <p className="mt-1 text-ink-700">
+            A link to set a password works once, and only for a while. It may have been used
+            already, or replaced by a newer one. Ask an owner of the inbox for a new link, or ask
+            for one yourself if you have an account.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-1">
+            <Link to={adminPages.adminForgot.path} className={buttonStyles({ variant: "brand" })}>
+              Ask for a new link
+            </Link>
+            <Link to={adminPages.adminLogin.path} className={buttonStyles({ variant: "ghost" })}>
+              Sign in
+            </Link>
+          </div>
+        </div>
+      </AdminFrame>
+    );
+  }
+  const { link } = loaderData;
+  const answer = actionData && !("unusable" in actionData) ? actionData : undefined;
+  const invited = link.kind === "invite";
+  return (
+    <AdminFrame>
+      <div className="mx-auto max-w-md">
+        <h1 className="font-display text-3xl font-extrabold">
+          {invited ? `Welcome to the ${siteConfig.name} inbox` : "Set a new password"}
+        </h1>
+        <p className="mt-1 text-ink-700">
+          {invited
+            ? `You are invited as ${ROLE_LABELS[link.role ?? "staff"].toLowerCase()}. Choose a password to open your account; you are signed in straight away.`
+            : "Choose a new password. It signs you out everywhere else, and you are signed in here."}
+        </p>
+        <AdminForm
+          busy={busy}
+          className="mt-3 grid gap-2 rounded-2xl bg-white p-3 shadow-card ring-1 ring-ink-200/70"
+        >
+          {/* The account's name, for the browser's password manager to save with the password. */}
+          <AdminField
+            id="email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={link.email}
+            readOnly
+            size="lg"
+          />
+          <AdminField
+            id="password"
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            required
+            size="lg"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters; a few words you remember are best.`}
+            error={answer && "passwordError" in answer ? answer.passwordError : undefined}
+          />
+          <AdminField
+            id="repeat"
+            label="The same password again"
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            required
+            size="lg"
+            error={answer && "repeatError" in answer ? answer.repeatError : undefined}
+          />
+          <button type="submit" disabled={busy} className={buttonStyles({ variant: "brand" })}>
+            {busy ? "Setting it…" : invited ? "Open my account" : "Set the password"}
+          </button>
+        </AdminForm>
+      </div>
+    </AdminFrame>
+  );
+}
