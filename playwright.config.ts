@@ -15,6 +15,7 @@ const OWN_SERVER_SPECS = [
   "inbox.spec.ts",
   "inbox-follow-up.spec.ts",
   "inbox-push.spec.ts",
+  "inbox-team.spec.ts",
   "quote-retry.spec.ts",
   "quote-limits.spec.ts",
 ];

@@ -11,11 +11,14 @@ export type Account = { email: string; password: string };
 export const OWNER: Account = { email: "owner@example.in", password: "a long owner passphrase" };
 export const STAFF: Account = { email: "staff@example.in", password: "another long passphrase" };
 
-/** `npm run inbox -- add-user` on the embedded store in `dataDir`. */
-export function addAccount(dataDir: string, { email, password }: Account): void {
+/**
+ * `npm run inbox -- add-user` (an owner) on the embedded store in `dataDir`, or on the
+ * PostgreSQL database `databaseUrl` names.
+ */
+export function addAccount(dataDir: string, { email, password }: Account, databaseUrl = ""): void {
   const run = spawnSync(process.execPath, ["scripts/inbox.ts", "add-user", email], {
     input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     encoding: "utf8",
   });
   expect(run.status, run.stderr + run.stdout).toBe(0);
