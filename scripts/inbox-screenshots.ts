@@ -74,6 +74,20 @@ async function followUp(page: Page) {
   return page.url();
 }
 
+/**
+ * Makes the second account staff and invites a colleague from the team page: without a mail
+ * server, a link to pass on (shot as it shows, at the width of the shot before).
+ */
+async function inviteColleague(page: Page, teamUrl: string) {
+  await page.goto(teamUrl);
+  await page.getByRole("button", { name: `Make staff (${STAFF.email})` }).click();
+  await page.getByText(`${STAFF.email} is now staff.`).waitFor();
+  await page.getByLabel("Their email").fill("meera@marigold.example.in");
+  await page.getByRole("button", { name: "Make an invitation link" }).click();
+  await page.getByLabel("The link").waitFor();
+  await page.screenshot({ path: join(folder, "inbox-team-link.png"), fullPage: true });
+}
+
 async function shoot(page: Page, url: string, name: string) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -99,6 +113,8 @@ try {
   await shoot(page, `${server.url}/admin/audit`, "inbox-audit");
   await shoot(page, `${server.url}/admin/alerts`, "inbox-alerts");
   await shoot(page, `${server.url}/admin/templates`, "inbox-templates");
+  await inviteColleague(page, `${server.url}/admin/team`);
+  await shoot(page, `${server.url}/admin/team`, "inbox-team");
   console.log(`screenshots in ${folder}`);
 } finally {
   await browser.close();
