@@ -20,6 +20,27 @@ describe("the audit log in words", () => {
     expect(auditWords("user-removed", "staff@example.in")).toEqual({
       text: "Removed the account staff@example.in",
     });
+    expect(auditWords("user-added", "staff@example.in as staff")).toEqual({
+      text: "Added the account staff@example.in as staff",
+    });
+    expect(auditWords("user-invited", "priya@example.in as owner")).toEqual({
+      text: "Invited priya@example.in as owner",
+    });
+    expect(auditWords("invitation-cancelled", "priya@example.in")).toEqual({
+      text: "Cancelled the invitation of priya@example.in",
+    });
+    expect(auditWords("role-changed", "priya@example.in: staff → owner")).toEqual({
+      text: "Changed an account's role: priya@example.in: staff → owner",
+    });
+    expect(auditWords("reset-link", "priya@example.in")).toEqual({
+      text: "Sent a password reset link to priya@example.in",
+    });
+    expect(auditWords("forgot-password", null)).toEqual({
+      text: "Asked for a password reset link (Forgot password?)",
+    });
+    expect(auditWords("password-set", "from a reset link")).toEqual({
+      text: "Set a new password from a reset link",
+    });
     expect(auditWords("erasure", "1 lead erased")).toEqual({ text: "Erased 1 lead" });
     expect(auditWords("erasure", "3 leads erased")).toEqual({ text: "Erased 3 leads" });
   });
