@@ -30,7 +30,7 @@ describe("the audit log in words", () => {
       text: "Cancelled the invitation of priya@example.in",
     });
     expect(auditWords("role-changed", "priya@example.in: staff → owner")).toEqual({
-      text: "Changed an account's role: priya@example.in: staff → owner",
+      text: "Made priya@example.in owner",
     });
     expect(auditWords("reset-link", "priya@example.in")).toEqual({
       text: "Sent a password reset link to priya@example.in",

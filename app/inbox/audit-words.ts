@@ -155,7 +155,14 @@ const AUDIT_WORDS: Record<string, (detail: string | null) => AuditWords> = {
   "invitation-cancelled": (detail) => ({
     text: `Cancelled the invitation of ${detail ?? "a colleague"}`,
   }),
-  "role-changed": (detail) => ({ text: withDetail("Changed an account's role", detail) }),
+  "role-changed": (detail) => {
+    const [, email, change] = detail?.match(/^(.+): (\w+ → \w+)$/) ?? [];
+    return {
+      text: email
+        ? `Made ${email} ${change!.split(" → ")[1]}`
+        : withDetail("Changed a role", detail),
+    };
+  },
   "reset-link": (detail) => ({ text: `Sent a password reset link to ${detail ?? "an account"}` }),
   "forgot-password": () => ({ text: "Asked for a password reset link (Forgot password?)" }),
   "password-set": () => ({ text: "Set a new password from a reset link" }),
