@@ -201,7 +201,7 @@ export const sessions = pgTable(
 /**
  * What a lead's history records: a status change, a note, an assignment, a next step, a call,
  * a WhatsApp sent, an email reply (through the outbox), a reply written in the visitor's mail
- * app, a correction of what the visitor sent.
+ * app, a correction of what the visitor sent, the won work's value entered or changed.
  */
 export const LEAD_EVENT_KINDS = [
   "status",
@@ -213,6 +213,7 @@ export const LEAD_EVENT_KINDS = [
   "email",
   "mail-app",
   "correction",
+  "won-value",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
