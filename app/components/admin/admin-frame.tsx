@@ -8,6 +8,7 @@ import { siteConfig } from "#app/site.config.ts";
 
 const navLinks = [
   { to: adminPages.adminInbox.path, label: "Leads", end: true },
+  { to: adminPages.adminOverview.path, label: "Overview", end: false },
   { to: adminPages.adminTemplates.path, label: "Templates", end: false },
   { to: adminPages.adminPeople.path, label: "A person's data", end: false },
   { to: adminPages.adminAudit.path, label: "Audit log", end: false },
