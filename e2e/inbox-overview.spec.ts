@@ -128,16 +128,19 @@ test("staff see the overview too", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
 });
 
-test("axe finds nothing at 390 and 1440 px, and a phone never scrolls sideways", async ({
+test("axe finds nothing at 390 and 1440 px, and from 320 px up the page never scrolls sideways", async ({
   page,
 }) => {
   await signInAs(page, server.url, OWNER);
   await expect(page).toHaveURL(`${server.url}/admin`);
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  for (const width of [320, 390, 1440]) {
+    await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
     await page.goto(`${server.url}/admin/overview`);
     await openNumbers(page);
-    expect(await axeViolations(page), `/admin/overview at ${width} px`).toEqual([]);
+    if (width !== 320) {
+      expect(await axeViolations(page), `/admin/overview at ${width} px`).toEqual([]);
+    }
+    // The tables scroll in their own boxes; the page itself never does.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
