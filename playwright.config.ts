@@ -14,6 +14,7 @@ const OWN_SERVER_SPECS = [
   "nginx-proxy.spec.ts",
   "inbox.spec.ts",
   "inbox-follow-up.spec.ts",
+  "inbox-overview.spec.ts",
   "inbox-push.spec.ts",
   "inbox-team.spec.ts",
   "quote-retry.spec.ts",

@@ -13,6 +13,12 @@ export const adminPages = {
     kind: "server",
     title: "Leads",
   },
+  adminOverview: {
+    path: "/admin/overview",
+    module: "routes/admin-overview.tsx",
+    kind: "server",
+    title: "Overview",
+  },
   adminLogin: {
     path: "/admin/login",
     module: "routes/admin-login.tsx",

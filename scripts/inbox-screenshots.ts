@@ -1,7 +1,9 @@
 // `node scripts/inbox-screenshots.ts [folder]`: the inbox as docs/screenshots shows it. A server
 // of its own on a new embedded store, two accounts, a few quotes sent to /api/leads as the form
 // sends them (fictional people and businesses), one lead followed up on its page; then each
-// inbox page at 390 px (a phone) and 1440 px, whole, as PNGs. Run after `npm run build`.
+// inbox page at 390 px (a phone) and 1440 px, whole, as PNGs. The overview is shot on a second
+// store that holds two years of a small agency's made-up leads (scripts/lib/sample-business.ts),
+// so that its charts have weeks to show. Run after `npm run build`.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -11,6 +13,7 @@ import { ATTRIBUTION_FIELDS, ELAPSED_FIELD, NOTICE_FIELD } from "#app/quote/quot
 import { siteConfig } from "#app/site.config.ts";
 import { addAccount, OWNER, signInAs, STAFF } from "../e2e/inbox-accounts.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/browser-flags.ts";
+import { seedSampleBusiness } from "./lib/sample-business.ts";
 import { newDataDir, startServer } from "./lib/server-process.ts";
 
 const folder = process.argv[2] ?? "docs/screenshots";
@@ -96,6 +99,21 @@ async function shoot(page: Page, url: string, name: string) {
   }
 }
 
+/** The overview, signed in on a server of its own over the sample business's store. */
+async function shootOverview(page: Page) {
+  const sampleDir = newDataDir();
+  addAccount(sampleDir, OWNER);
+  await seedSampleBusiness(sampleDir, OWNER.email);
+  const sample = await startServer({}, sampleDir);
+  try {
+    await signInAs(page, sample.url, OWNER);
+    await page.waitForURL(`${sample.url}/admin`);
+    await shoot(page, `${sample.url}/admin/overview`, "inbox-overview");
+  } finally {
+    await sample.stop();
+  }
+}
+
 const dataDir = newDataDir();
 addAccount(dataDir, OWNER);
 addAccount(dataDir, STAFF);
@@ -115,6 +133,7 @@ try {
   await shoot(page, `${server.url}/admin/templates`, "inbox-templates");
   await inviteColleague(page, `${server.url}/admin/team`);
   await shoot(page, `${server.url}/admin/team`, "inbox-team");
+  await shootOverview(page);
   console.log(`screenshots in ${folder}`);
 } finally {
   await browser.close();

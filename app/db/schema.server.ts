@@ -201,7 +201,7 @@ export const sessions = pgTable(
 /**
  * What a lead's history records: a status change, a note, an assignment, a next step, a call,
  * a WhatsApp sent, an email reply (through the outbox), a reply written in the visitor's mail
- * app, a correction of what the visitor sent.
+ * app, a correction of what the visitor sent, the won work's value entered or changed.
  */
 export const LEAD_EVENT_KINDS = [
   "status",
@@ -213,6 +213,7 @@ export const LEAD_EVENT_KINDS = [
   "email",
   "mail-app",
   "correction",
+  "won-value",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -238,7 +239,17 @@ export const leadEvents = pgTable(
       onDelete: "set null",
     }),
   },
-  (table) => [index("lead_events_lead_idx").on(table.leadId, table.at)],
+  (table) => [
+    index("lead_events_lead_idx").on(table.leadId, table.at),
+    // The overview's funnel reads the status events of the last 12 weeks (overview.server.ts):
+    // without it, every event of the store (4–5 a lead over two years: 448,000 at 100,000
+    // leads) took the embedded store about 50 ms more. The embedded store keeps no statistics:
+    // a query by lead_id *and* kind = 'status' may be planned through this index, a scan of
+    // all the status events for each lead (minutes); read a lead's events by lead_id alone.
+    index("lead_events_status_at_idx")
+      .on(table.at)
+      .where(sql`${table.kind} = 'status'`),
+  ],
 );
 
 /**

@@ -63,6 +63,10 @@ describe("the audit log in words", () => {
 
   it("says how a lead was followed up, and which template was edited", () => {
     expect(auditWords("reply-call", `lead ${ID}`)).toEqual({ text: "Recorded a call", leadId: ID });
+    expect(auditWords("won-value", `lead ${ID}`)).toEqual({
+      text: "Changed a won lead's value",
+      leadId: ID,
+    });
     expect(auditWords("reply-email", `lead ${ID}`)).toEqual({
       text: "Sent an email reply",
       leadId: ID,

@@ -129,6 +129,7 @@ const AUDIT_WORDS: Record<string, (detail: string | null) => AuditWords> = {
   "reply-whatsapp": onLead("Recorded a WhatsApp"),
   "reply-mail-app": onLead("Wrote a reply in the mail app"),
   "reply-email": onLead("Sent an email reply"),
+  "won-value": onLead("Changed a won lead's value"),
   correction: (detail) => {
     const [, leadId, fields] = detail?.match(LEAD_DETAIL) ?? [];
     return {

@@ -5,6 +5,11 @@ export { LEAD_STATUSES, PIPELINE, STATUS_LABELS, type LeadStatus } from "#app/db
 export { formatIst, timeAgo } from "./format-ist.ts";
 export { durationWords } from "./duration-words.ts";
 export type { LeadActionResult } from "./lead-action-result.ts";
+// The overview's pure parts: its steps, weeks, sources and series as the charts draw them.
+export { FUNNEL, type FunnelStep } from "./funnel-steps.ts";
+export { OTHER, type Series } from "./overview-series.ts";
+export { sourceLabel } from "./overview-sources.ts";
+export { weekDayAndMonth, weekLabel, weekSpan } from "./overview-weeks.ts";
 export type {
   LeadEventKind,
   NotificationChannel,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
+import { formatPrice } from "#app/lib/format-price.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { siteLanguage } from "#app/site-languages.ts";
 
@@ -11,6 +12,8 @@ import { correctLead } from "./lead-correction.server.ts";
 import { addNote, changeStatus, isLeadStatus } from "./lead-detail.server.ts";
 import type { LeadActionResult } from "./lead-action-result.ts";
 import { queueReply, replyProblems } from "./replies.server.ts";
+import { parseWonValue } from "./won-value.ts";
+import { setWonValue } from "./won-value.server.ts";
 import { STATUS_LABELS } from "#app/db/lead-status.ts";
 
 /*
@@ -65,7 +68,27 @@ export async function runLeadAction(
       const to = form.get("to");
       if (!isLeadStatus(to)) return failed("Choose a status from the list.");
       const now = await changeStatus(db, { leadId, to, actor });
-      return now && done(`Marked ${STATUS_LABELS[now]}.`);
+      if (!now) return now;
+      // A lead just won gets its value in the field that appears under the buttons.
+      return done(
+        now === "won"
+          ? "Marked Won. What is it worth? Add it below."
+          : `Marked ${STATUS_LABELS[now]}.`,
+      );
+    }
+    case "won-value": {
+      const parsed = parseWonValue(form.get("wonValue"));
+      if (!parsed.ok) return failed(parsed.error, { fields: { wonValue: parsed.error } });
+      const result = await setWonValue(db, { leadId, actor, value: parsed.value });
+      if (result === "not-found") return undefined;
+      if (result === "not-won") {
+        const error = "Only a won lead has a value: mark it Won first.";
+        return failed(error, { fields: { wonValue: error } });
+      }
+      if (result === "unchanged") return done("The value is as it was.");
+      return done(
+        parsed.value === null ? "Value cleared." : `Saved: won · ${formatPrice(parsed.value)}.`,
+      );
     }
     case "note": {
       const result = await addNote(db, { leadId, actor, text: text(form, "note") });

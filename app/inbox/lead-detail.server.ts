@@ -20,6 +20,7 @@ import { audit } from "./audit.server.ts";
 import { markFirstResponse } from "./follow-up.server.ts";
 import { isLeadId } from "./lead-id.ts";
 import { withLockedLead } from "./locked-lead.server.ts";
+import { rupeesText } from "./won-value.server.ts";
 
 /*
  * One lead as the inbox shows it, and what the owner does to it: move it along (new →
@@ -127,7 +128,7 @@ export async function changeStatus(
   return db.transaction(async (tx) => {
     // FOR UPDATE: two owners pressing buttons at once record two true from → to steps.
     const [current] = await tx
-      .select({ status: leads.status })
+      .select({ status: leads.status, wonValue: leads.wonValue })
       .from(leads)
       .where(eq(leads.id, leadId))
       .for("update");
@@ -135,8 +136,13 @@ export async function changeStatus(
     const from = current.status;
     if (from === to) return from;
     // The server's reason for filing it as spam ("too-fast") no longer holds once the owner
-    // has ruled either way.
-    await tx.update(leads).set({ status: to, spamReason: null }).where(eq(leads.id, leadId));
+    // has ruled either way. The won value is the won work's: a lead that is no longer won
+    // has none (won-value.server.ts); the history keeps what it was.
+    await tx
+      .update(leads)
+      .set({ status: to, spamReason: null, ...(from === "won" && { wonValue: null }) })
+      .where(eq(leads.id, leadId));
+    const clearedValue = from === "won" ? rupeesText(current.wonValue) : null;
     await tx.insert(leadEvents).values({
       id: randomUUID(),
       leadId,
@@ -144,6 +150,7 @@ export async function changeStatus(
       kind: "status",
       fromStatus: from,
       toStatus: to,
+      detail: clearedValue === null ? null : { wonValue: clearedValue },
     });
     // Moving a lead on from "New" answers it (filing it as spam does not).
     if (from === "new" && to !== "spam") await markFirstResponse(tx, leadId, new Date());

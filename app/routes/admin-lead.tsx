@@ -121,7 +121,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-1">
         <h1 className="font-display text-3xl font-extrabold break-words">{lead.name}</h1>
-        <LeadStatusBadge status={lead.status} />
+        <LeadStatusBadge status={lead.status} wonValue={lead.wonValue} />
       </div>
       <p className="text-ink-600">
         {lead.service} · received <TimeAgo at={new Date(lead.createdAt)} now={now} />
@@ -144,7 +144,12 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-3 grid gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="contents content-start gap-3 lg:grid">
           <div className="order-1 lg:order-none">
-            <StatusCard status={lead.status} busy={busy} result={resultOf(answer, "status")} />
+            <StatusCard
+              status={lead.status}
+              wonValue={lead.wonValue}
+              busy={busy}
+              result={resultOf(answer, "status", "won-value")}
+            />
           </div>
           <div className="order-2 lg:order-none">
             <ReplyCard

@@ -43,6 +43,7 @@ function inboxPages(lead: BenchLead): [string, string][] {
     ["audit log", "/admin/audit"],
     ["templates", "/admin/templates"],
     ["alerts", "/admin/alerts"],
+    ["overview", "/admin/overview"],
   ];
 }
 

@@ -5,6 +5,7 @@ import { leadsCsv } from "#app/inbox/csv.server.ts";
 import { listLeads, type LeadFilter } from "#app/inbox/lead-list.server.ts";
 import { listDue } from "#app/inbox/follow-up-list.server.ts";
 import { listCounts } from "#app/inbox/list-counts.server.ts";
+import { readOverview } from "#app/inbox/overview.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 import { median, ms, timeRuns } from "./timings.ts";
@@ -87,6 +88,8 @@ export async function benchQueries(
   await time("follow-ups due (tab)", () => listDue(db, now));
   await time("assigned to me (tab)", () => listLeads(db, { tab: "mine", assigneeId: ownerId }));
   await time("the list's counts and response time", () => listCounts(db, ownerId, now));
+  // Issue 29: the overview's twelve weeks, both of its queries.
+  await time("overview (12 weeks)", () => readOverview(db, now));
 
   // The export: time and memory while it streams, sampled between chunks and by a timer.
   const baseline = process.memoryUsage().rss;

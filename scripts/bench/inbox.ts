@@ -1,5 +1,5 @@
 // `npm run bench:inbox`: how fast the owner's inbox answers with 100,000 leads in the store
-// (issue 18; issue 28's follow-up views). On the embedded store, and on PostgreSQL as well when
+// (issue 18; issue 28's follow-up views; issue 29's overview). On the embedded store, and on PostgreSQL as well when
 // DATABASE_URL is set (a database of its own on that server), each seeded with made-up leads
 // (seed-leads.ts, half of them assigned to the owner) and what the owner's work leaves beside
 // them (seed-owner-work.ts: the account, a history, an audit log), then measured twice:

@@ -256,6 +256,11 @@ export function fakeLead(
   const open = status === "new" || status === "contacted" || status === "quote-sent";
   const hasNextStep = open && random() < 0.2;
   const nextStepAt = new Date(now.getTime() + (random() - 0.5) * 20 * DAY_MS);
+  // Won work is worth ₹10,000 to about ₹2,50,000 (most near the low end), in round thousands;
+  // one won lead in six was left without a value, as a busy team leaves some.
+  const valueDraw = random();
+  const wonValue =
+    status === "won" && valueDraw < 5 / 6 ? 10_000 + Math.round(valueDraw ** 2 * 350) * 1000 : null;
   return {
     id: randomUUID(),
     createdAt,
@@ -283,6 +288,7 @@ export function fakeLead(
     firstResponseAt: answered ? new Date(createdAt.getTime() + responseMinutes * 60_000) : null,
     nextStep: hasNextStep ? pick(random, NEXT_STEPS) : null,
     nextStepAt: hasNextStep ? nextStepAt : null,
+    wonValue,
   };
 }
 

@@ -10,6 +10,7 @@ import { siteConfig } from "#app/site.config.ts";
 /** The inbox's pages; `owners`: offered to owners only (staff get 403 there anyway). */
 const navLinks = [
   { to: adminPages.adminInbox.path, label: "Leads", end: true },
+  { to: adminPages.adminOverview.path, label: "Overview", end: false },
   { to: adminPages.adminTemplates.path, label: "Templates", end: false },
   { to: adminPages.adminPeople.path, label: "A person's data", end: false, owners: true },
   { to: adminPages.adminTeam.path, label: "Team", end: false, owners: true },

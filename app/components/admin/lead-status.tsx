@@ -1,5 +1,6 @@
 import { cn } from "#app/components/ui/cn.ts";
 import { STATUS_LABELS, type LeadStatus } from "#app/inbox/index.ts";
+import { formatPrice } from "#app/lib/format-price.ts";
 
 const tone: Record<LeadStatus, string> = {
   new: "bg-accent-300 text-ink-950",
@@ -10,8 +11,14 @@ const tone: Record<LeadStatus, string> = {
   spam: "bg-coral-400/20 text-ink-900",
 };
 
-/** A lead's status as a small badge; "New" stands out. */
-export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+/** A lead's status as a small badge; "New" stands out. A won lead's value follows "Won". */
+export function LeadStatusBadge({
+  status,
+  wonValue = null,
+}: {
+  status: LeadStatus;
+  wonValue?: number | null;
+}) {
   return (
     <span
       className={cn(
@@ -20,6 +27,7 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
       )}
     >
       {STATUS_LABELS[status]}
+      {status === "won" && wonValue !== null && ` · ${formatPrice(wonValue)}`}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { TimeAgo } from "#app/components/admin/time-ago.tsx";
 import { STATUS_LABELS, formatIst } from "#app/inbox/index.ts";
 import type { LeadEventKind, LeadStatus, NotificationState } from "#app/inbox/index.ts";
+import { formatPrice } from "#app/lib/format-price.ts";
 import { LANGUAGE_NAMES, siteLanguage } from "#app/site-languages.ts";
 
 /** A history entry as the loader sends it (dates as strings). */
@@ -31,13 +32,32 @@ const DELIVERY_WORDS: Record<NotificationState, string> = {
   failed: "not delivered",
 };
 
+/** A won value as the history keeps it (text), in rupees as people write them. */
+const rupees = (value: string | null | undefined) => (value ? formatPrice(Number(value)) : "none");
+
 /** One entry in words: what happened, with its details. */
 function EntryText({ entry }: { entry: HistoryEntry }) {
   const detail = entry.detail ?? {};
   switch (entry.kind) {
     case "status":
       return (
-        <>{`${STATUS_LABELS[entry.fromStatus ?? "new"]} → ${STATUS_LABELS[entry.toStatus ?? "new"]}`}</>
+        <>
+          {`${STATUS_LABELS[entry.fromStatus ?? "new"]} → ${STATUS_LABELS[entry.toStatus ?? "new"]}`}
+          {detail.wonValue && (
+            <span className="block text-sm text-ink-700">
+              {`its won value (${rupees(detail.wonValue)}) cleared`}
+            </span>
+          )}
+        </>
+      );
+    case "won-value":
+      if (!detail.to) return <>Won value cleared (it was {rupees(detail.from)})</>;
+      return (
+        <>
+          {detail.from
+            ? `Won value changed: ${rupees(detail.from)} → ${rupees(detail.to)}`
+            : `Won value: ${rupees(detail.to)}`}
+        </>
       );
     case "note":
       return <>{entry.note}</>;
