@@ -1,6 +1,6 @@
 import type { Series } from "#app/inbox/index.ts";
 import { weekLabel } from "#app/inbox/index.ts";
-import { formatIndian } from "#app/lib/format-price.ts";
+import { formatIndian } from "#app/lib/format-indian.ts";
 
 /*
  * What each chart says, in a sentence: the name a screen reader gives its picture (the

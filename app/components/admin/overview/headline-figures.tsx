@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 import { cn } from "#app/components/ui/cn.ts";
 import { durationWords } from "#app/inbox/index.ts";
-import { formatIndian, formatPrice } from "#app/lib/format-price.ts";
+import { formatIndian } from "#app/lib/format-indian.ts";
+import { formatPrice } from "#app/lib/format-price.ts";
 
 import { percentOf } from "./chart-words.ts";
 

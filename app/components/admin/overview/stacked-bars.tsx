@@ -1,6 +1,6 @@
 import type { Series } from "#app/inbox/index.ts";
 import { weekDayAndMonth, weekLabel } from "#app/inbox/index.ts";
-import { formatIndian } from "#app/lib/format-price.ts";
+import { formatIndian } from "#app/lib/format-indian.ts";
 
 import { seriesColor } from "./chart-colors.ts";
 

@@ -1,7 +1,7 @@
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import type { Series } from "#app/inbox/index.ts";
 import { weekSpan } from "#app/inbox/index.ts";
-import { formatIndian } from "#app/lib/format-price.ts";
+import { formatIndian } from "#app/lib/format-indian.ts";
 
 import { weeklySummary } from "./chart-words.ts";
 import { cellStyles, NumbersTable } from "./numbers-table.tsx";
