@@ -78,8 +78,8 @@ async function followUp(page: Page) {
 }
 
 /**
- * Makes the second account staff and invites a colleague from the team page: without a mail
- * server, a link to pass on (shot as it shows, at the width of the shot before).
+ * Makes the second account staff and invites a colleague from the team page (without a mail
+ * server, a link to pass on): the team as a small agency's looks.
  */
 async function inviteColleague(page: Page, teamUrl: string) {
   await page.goto(teamUrl);
@@ -88,7 +88,6 @@ async function inviteColleague(page: Page, teamUrl: string) {
   await page.getByLabel("Their email").fill("meera@marigold.example.in");
   await page.getByRole("button", { name: "Make an invitation link" }).click();
   await page.getByLabel("The link").waitFor();
-  await page.screenshot({ path: join(folder, "inbox-team-link.png"), fullPage: true });
 }
 
 async function shoot(page: Page, url: string, name: string) {

@@ -238,7 +238,11 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                       <input type="hidden" name="email" value={invitation.email} />
                       <button
                         type="submit"
-                        className={buttonStyles({ variant: "ghost", size: "sm" })}
+                        className={buttonStyles({
+                          variant: "ghost",
+                          size: "sm",
+                          className: "-ml-2",
+                        })}
                         aria-label={`Cancel the invitation of ${invitation.email}`}
                       >
                         Cancel

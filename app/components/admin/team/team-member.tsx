@@ -56,7 +56,15 @@ export function TeamMember({ email, role, added, you, lastOwner, busy }: TeamMem
         )}
         <AdminForm intent="reset" busy={busy}>
           <input type="hidden" name="email" value={email} />
-          <button type="submit" className={buttonStyles({ variant: "ghost", size: "sm" })}>
+          <button
+            type="submit"
+            // First in its row (the only owner's), its words line up with the email above.
+            className={buttonStyles({
+              variant: "ghost",
+              size: "sm",
+              className: lastOwner && "-ml-2",
+            })}
+          >
             Send a new password link
             <span className="sr-only"> to {email}</span>
           </button>
