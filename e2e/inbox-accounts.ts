@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 
 import { expect, type Page } from "@playwright/test";
 
+import { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.ts";
+
 // The inbox's accounts in the specs that start a server of their own: made with the
 // command-line tool in the server's data folder before it starts, and signed in through the
 // sign-in page as a person would.
@@ -30,4 +32,18 @@ export async function signInAs(page: Page, base: string, { email, password }: Ac
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * A server of its own on a new data folder (or on the PostgreSQL database `databaseUrl`), its
+ * accounts made with the tool before it starts: owners, as the tool makes them.
+ */
+export function startServerWithAccounts(
+  accounts: Account[],
+  env: Record<string, string> = {},
+  databaseUrl = "",
+): Promise<ServerProcess> {
+  const dataDir = newDataDir();
+  for (const account of accounts) addAccount(dataDir, account, databaseUrl);
+  return startServer({ ...env, ...(databaseUrl && { DATABASE_URL: databaseUrl }) }, dataDir);
 }

@@ -6,9 +6,9 @@ import {
   type TestSmtpServer,
 } from "../app/leads/notify/test-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { addAccount, OWNER, signInAs, STAFF } from "./inbox-accounts.ts";
+import { OWNER, signInAs, STAFF, startServerWithAccounts } from "./inbox-accounts.ts";
 import { answers } from "./quote-helpers.ts";
-import { newDataDir, startServer, type ServerProcess } from "./server-process.ts";
+import type { ServerProcess } from "./server-process.ts";
 
 // Following a lead up on its page, at phone width: the status, a note, an assignee and a next
 // step, a reply by email (through a mail server on loopback) or in the mail app, a call and a
@@ -21,12 +21,8 @@ let smtp: TestSmtpServer;
 let withMail: ServerProcess;
 let withoutMail: ServerProcess;
 
-async function serverWithAccounts(env: Record<string, string>) {
-  const dataDir = newDataDir();
-  addAccount(dataDir, OWNER);
-  addAccount(dataDir, STAFF);
-  return startServer(env, dataDir);
-}
+const serverWithAccounts = (env: Record<string, string>) =>
+  startServerWithAccounts([OWNER, STAFF], env);
 
 test.beforeAll(async () => {
   // Two servers, each with its accounts made by the command-line tool: slower than a test.

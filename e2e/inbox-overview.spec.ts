@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { addAccount, OWNER, signInAs, STAFF } from "./inbox-accounts.ts";
+import { OWNER, signInAs, STAFF, startServerWithAccounts } from "./inbox-accounts.ts";
 import { answers } from "./quote-helpers.ts";
-import { newDataDir, startServer, type ServerProcess } from "./server-process.ts";
+import type { ServerProcess } from "./server-process.ts";
 
 // A picture of the business, on a server of its own: three quotes from three kinds of source,
 // one of them won on its page with its value (a wrong value refused first), then the overview
@@ -19,10 +19,7 @@ let server: ServerProcess;
 test.beforeAll(async () => {
   // Two runs of the inbox tool and a server start, each opening the store.
   test.setTimeout(90_000);
-  const dataDir = newDataDir();
-  addAccount(dataDir, OWNER);
-  addAccount(dataDir, STAFF);
-  server = await startServer({}, dataDir);
+  server = await startServerWithAccounts([OWNER, STAFF]);
 });
 test.afterAll(async () => {
   await server.stop();

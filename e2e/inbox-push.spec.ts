@@ -7,9 +7,9 @@ import {
 } from "../app/leads/notify/push-test-helpers.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { addAccount, OWNER, signInAs } from "./inbox-accounts.ts";
+import { OWNER, signInAs, startServerWithAccounts } from "./inbox-accounts.ts";
 import { answers } from "./quote-helpers.ts";
-import { newDataDir, startServer, type ServerProcess } from "./server-process.ts";
+import type { ServerProcess } from "./server-process.ts";
 
 // Phone alerts on a server of its own: the inbox installs with its own manifest and worker
 // (scope /admin/), a device's alerts are turned on from the page, a quote from the public form
@@ -29,9 +29,7 @@ const answersToCome: number[] = [];
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   push = await startPushService(() => answersToCome.shift() ?? 201);
-  const dataDir = newDataDir();
-  addAccount(dataDir, OWNER);
-  server = await startServer({}, dataDir);
+  server = await startServerWithAccounts([OWNER]);
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -5,9 +5,9 @@ import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.ts";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "#app/leads/notify/test-helpers.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { addAccount, OWNER, signInAs, type Account } from "./inbox-accounts.ts";
+import { type Account, OWNER, signInAs, startServerWithAccounts } from "./inbox-accounts.ts";
 import { answers } from "./quote-helpers.ts";
-import { newDataDir, startServer, type ServerProcess } from "./server-process.ts";
+import type { ServerProcess } from "./server-process.ts";
 
 // The team in the browser (issue 29), on a server of its own with a mail server on loopback:
 // an owner invites a colleague, who joins as staff and cannot manage accounts; the owner
@@ -80,16 +80,14 @@ for (const { kind, databaseUrl } of stores) {
       test.setTimeout(90_000);
       smtp = await startSmtpServer();
       database = await databaseUrl();
-      const dataDir = newDataDir();
-      addAccount(dataDir, OWNER, database);
-      server = await startServer(
+      server = await startServerWithAccounts(
+        [OWNER],
         {
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
           LEADS_NOTIFY_EMAIL: "leads@example.in",
           LEADS_FROM_EMAIL: "hello@example.in",
-          ...(database && { DATABASE_URL: database }),
         },
-        dataDir,
+        database,
       );
     });
     test.afterAll(async () => {
@@ -251,9 +249,7 @@ test.describe("the team without a mail server", () => {
   let server: ServerProcess;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const dataDir = newDataDir();
-    addAccount(dataDir, OWNER);
-    server = await startServer({}, dataDir);
+    server = await startServerWithAccounts([OWNER]);
   });
   test.afterAll(() => server?.stop());
 

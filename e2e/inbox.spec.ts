@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 
 import { axeViolations } from "./axe.ts";
-import { addAccount, OWNER, signInAs, STAFF } from "./inbox-accounts.ts";
+import { OWNER, signInAs, STAFF, startServerWithAccounts } from "./inbox-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { answers } from "./quote-helpers.ts";
-import { newDataDir, startServer, type ServerProcess } from "./server-process.ts";
+import type { ServerProcess } from "./server-process.ts";
 
 // The owner's inbox on a server of its own: accounts made with `npm run inbox`, a quote sent
 // from the public form followed up, exported and erased; and everything a stranger tries.
@@ -19,10 +19,7 @@ let server: ServerProcess;
 test.beforeAll(async () => {
   // Two runs of the inbox tool and a server start, each opening the store: slow on a busy machine.
   test.setTimeout(90_000);
-  const dataDir = newDataDir();
-  addAccount(dataDir, OWNER);
-  addAccount(dataDir, STAFF);
-  server = await startServer({}, dataDir);
+  server = await startServerWithAccounts([OWNER, STAFF]);
 });
 test.afterAll(async () => {
   await server.stop();

@@ -143,16 +143,8 @@ export async function removeUser(
 ): Promise<{ sessionsEnded: number }> {
   const address = parseEmail(email);
   return db.transaction(async (tx) => {
-    const owners = await lockOwners(tx);
-    const [account] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.email, address))
-      .limit(1);
-    if (!account) throw unknownAccount(address);
-    if (account.role === "owner" && owners.length <= 1) {
-      throw lastOwner(address, "removed");
-    }
+    const { account, lastOwner } = await lockedForChange(tx, address);
+    if (lastOwner) throw lastOwnerError(address, "removed");
     // The foreign key would cascade too; revoking first says how many were signed out.
     const sessionsEnded = await revokeUserSessions(tx, account.id);
     await tx.delete(users).where(eq(users.id, account.id));
@@ -170,15 +162,9 @@ export async function changeRole(
 ): Promise<{ changed: boolean }> {
   const address = parseEmail(email);
   return db.transaction(async (tx) => {
-    const owners = await lockOwners(tx);
-    const [account] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.email, address))
-      .limit(1);
-    if (!account) throw unknownAccount(address);
+    const { account, lastOwner } = await lockedForChange(tx, address);
     if (account.role === role) return { changed: false };
-    if (account.role === "owner" && owners.length <= 1) throw lastOwner(address, "made staff");
+    if (lastOwner) throw lastOwnerError(address, "made staff");
     await tx.update(users).set({ role }).where(eq(users.id, account.id));
     await audit(tx, actor, "role-changed", `${address}: ${account.role} → ${role}`);
     return { changed: true };
@@ -186,12 +172,25 @@ export async function changeRole(
 }
 
 /**
- * The owners' rows, locked until the transaction ends: two owners demoting or removing each
+ * The account about to be removed or given another role, and whether it is the last owner.
+ * The owners' rows are locked until the transaction ends: two owners demoting or removing each
  * other at once take turns, and the second sees that only one owner is left (PostgreSQL; the
  * embedded store runs one transaction at a time anyway).
  */
-const lockOwners = (tx: Tx) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.role, "owner")).for("update");
+async function lockedForChange(tx: Tx, email: string) {
+  const owners = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, "owner"))
+    .for("update");
+  const [account] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!account) throw unknownAccount(email);
+  return { account, lastOwner: account.role === "owner" && owners.length <= 1 };
+}
 
 /** Every account, by email. */
 export async function listUsers(db: Db): Promise<Account[]> {
@@ -201,7 +200,7 @@ export async function listUsers(db: Db): Promise<Account[]> {
 const unknownAccount = (email: string) =>
   new AccountError("unknown", `There is no account for ${email}.`);
 
-const lastOwner = (email: string, what: string) =>
+const lastOwnerError = (email: string, what: string) =>
   new AccountError(
     "last-owner",
     `${email} is the only owner and cannot be ${what}: make another account an owner first.`,
