@@ -23,6 +23,8 @@ import {
 // data folder of its own, the tool as a child process, the public site asked all the while.
 
 const STAFF = { email: "staff@example.in", password: testPassword() };
+/** A second owner: the tool may not remove the only one. */
+const PARTNER = { email: "partner@example.in", password: testPassword() };
 
 let dataDir: string;
 let server: ServerProcess;
@@ -138,6 +140,11 @@ describe("npm run inbox while the server runs on the embedded store", () => {
     expect(page).toContain(`Reset the password of ${STAFF.email}`);
     expect(page).toContain("command line");
 
+    // The only owner stays; with a second one, the first can go.
+    const last = await inbox(["remove-user", STAFF.email]);
+    expect(last.code).toBe(1);
+    expect(last.stderr).toContain(`${STAFF.email} is the only owner and cannot be removed`);
+    await inbox(["add-user", PARTNER.email], `${PARTNER.password}\n`);
     const removed = await inbox(["remove-user", STAFF.email]);
     expect(removed, removed.stderr).toMatchObject({ code: 0, stderr: "" });
     expect(removed.stdout).toContain(`Removed ${STAFF.email}; 1 session was signed out.`);
@@ -186,8 +193,7 @@ describe("npm run inbox while the server runs on the embedded store", () => {
     expect(existsSync(socketFile())).toBe(false);
     // With no server, the tool opens the store itself, as before.
     const listed = await inbox(["list-users"]);
-    expect(listed.stdout).toContain(
-      `Accounts in the embedded store in ${dataDir}:\n  ${STAFF.email}`,
-    );
+    expect(listed.stdout).toContain(`Accounts in the embedded store in ${dataDir}:\n`);
+    expect(listed.stdout).toMatch(new RegExp(`  ${STAFF.email}\\s+owner`));
   });
 });
