@@ -10,6 +10,7 @@ import type { BlogEntry } from "./blog-entry.ts";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
 import { parseFrontMatter, type ParsedFrontMatter } from "./parse-front-matter.ts";
 import { parseArticleBody } from "./parse-article-body.ts";
+import { loadTranslations } from "./translations.server.ts";
 
 // Build time only: route loaders call these while prerendering, so neither the
 // Markdown nor this code reaches the browser.
@@ -46,9 +47,13 @@ export function loadArticle(slug: string, slugs: readonly string[] = listArticle
 
 function loadArticles(): Article[] {
   const slugs = listArticleSlugs();
-  return slugs
+  const articles = slugs
     .map((slug) => loadArticle(slug, slugs))
     .sort((a, b) => a.frontMatter.order - b.frontMatter.order);
+  // The Marathi and Hindi translations are checked against them in the same build: one that
+  // lost a section or a field fails it, named (app/blog/translations.server.ts).
+  loadTranslations(articles);
+  return articles;
 }
 
 /** Every article, parsed and checked, in the blog list's order. */

@@ -1,10 +1,20 @@
 import { Lexer, type Token, type Tokens } from "marked";
 
+import type { SiteLanguage } from "#app/site-languages.ts";
+
 import type { ArticleContent, ArticleSection, Block, Inline } from "./article-body-types.ts";
 
 const WORDS_PER_MINUTE = 200;
 const NUMBERED = /^(\d+)\.\s+(.+)$/;
-const SOURCES_HEADING = "Sources";
+/**
+ * The two headings every article ends with, in its language: a translation says "निष्कर्ष" and
+ * "स्रोत" where the English says "Conclusion" and "Sources" (content/glossary.yaml).
+ */
+export const CLOSING_HEADINGS: Record<SiteLanguage, { conclusion: string; sources: string }> = {
+  en: { conclusion: "Conclusion", sources: "Sources" },
+  mr: { conclusion: "निष्कर्ष", sources: "स्रोत" },
+  hi: { conclusion: "निष्कर्ष", sources: "स्रोत" },
+};
 const MIN_SOURCES = 2;
 /** A link to another site: only to a source, only over HTTPS. */
 const EXTERNAL = /^https:\/\/[^\s/]+\.[^\s/]+/;
@@ -122,7 +132,12 @@ const linksOf = (nodes: Inline[]): string[] =>
   );
 
 /** The sources list: one list whose every entry links to its source over HTTPS. */
-function sourceList(tokens: Token[], fail: Problem, links: Links): Inline[][] {
+function sourceList(
+  tokens: Token[],
+  fail: Problem,
+  links: Links,
+  SOURCES_HEADING: string,
+): Inline[][] {
   const lists = tokens.filter((token) => token.type !== "space");
   if (lists.length !== 1 || lists[0]!.type !== "list") {
     fail(`'## ${SOURCES_HEADING}' must hold one list and nothing else`);
@@ -155,8 +170,18 @@ function sourceList(tokens: Token[], fail: Problem, links: Links): Inline[][] {
 export function parseArticleBody(
   file: string,
   markdown: string,
-  { isKnownLink, imageExists }: { isKnownLink: LinkCheck; imageExists: (src: string) => boolean },
+  {
+    isKnownLink,
+    imageExists,
+    language = "en",
+  }: {
+    isKnownLink: LinkCheck;
+    imageExists: (src: string) => boolean;
+    /** The article's language: the words of its last two headings. */
+    language?: SiteLanguage;
+  },
 ): ArticleContent {
+  const { conclusion: CONCLUSION, sources: SOURCES_HEADING } = CLOSING_HEADINGS[language];
   const fail: Problem = (message) => {
     throw new Error(`${file}: ${message}`);
   };
@@ -189,10 +214,10 @@ export function parseArticleBody(
         if (Number(numbered[1]) !== expected)
           fail(`section "${text}" should be numbered ${expected}`);
         sections.push({ anchor, title: numbered[2]!.trim(), blocks: [] });
-      } else if (text.trim() === "Conclusion") {
-        sections.push({ anchor, title: "Conclusion", blocks: [] });
+      } else if (text.trim() === CONCLUSION) {
+        sections.push({ anchor, title: CONCLUSION, blocks: [] });
       } else {
-        fail(`heading "## ${text}" must be "## <number>. <title>" or "## Conclusion"`);
+        fail(`heading "## ${text}" must be "## <number>. <title>" or "## ${CONCLUSION}"`);
       }
       continue;
     }
@@ -200,9 +225,9 @@ export function parseArticleBody(
     target.push(...blocks(token, fail, links, imageExists));
   }
 
-  const conclusions = sections.filter((section) => section.title === "Conclusion");
-  if (conclusions.length !== 1 || sections.at(-1)?.title !== "Conclusion") {
-    fail("the article must end with exactly one '## Conclusion' section");
+  const conclusions = sections.filter((section) => section.title === CONCLUSION);
+  if (conclusions.length !== 1 || sections.at(-1)?.title !== CONCLUSION) {
+    fail(`the article must end with exactly one '## ${CONCLUSION}' section`);
   }
   if (sections.length < 2) fail("the article needs numbered sections before its conclusion");
   for (const section of sections) {
@@ -211,7 +236,7 @@ export function parseArticleBody(
   if (intro.length === 0) fail("the article needs an introduction before its first section");
 
   const bodyLinks = [...links.external];
-  const sources = sourceList(tokens.slice(sourcesAt + 1), fail, links);
+  const sources = sourceList(tokens.slice(sourcesAt + 1), fail, links, SOURCES_HEADING);
   const sourceLinks = new Set(sources.flatMap(linksOf));
   for (const href of bodyLinks) {
     if (!sourceLinks.has(href)) fail(`link "${href}" is not in the '## ${SOURCES_HEADING}' list`);

@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { landingSections } from "#app/content/landing-sections.ts";
+import { pagePaths } from "#app/all-pages.ts";
+import { articlePath } from "#app/site-pages.ts";
+import type { SiteLanguage } from "#app/site-languages.ts";
+
+import type { ArticleContent } from "./article-body-types.ts";
+import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
+import type { Article } from "./articles.server.ts";
+import { parseFrontMatter, type ParsedFrontMatter } from "./parse-front-matter.ts";
+import { parseArticleBody } from "./parse-article-body.ts";
+
+/*
+ * The articles in Marathi and Hindi (issue 30): content/blog/<language>/<slug>.md, each a
+ * translation of content/blog/<slug>.md, checked at build time against its English: the same
+ * numbered sections (so that the anchors 0 to N and the contents list are the same), the same
+ * dates, order and pictures, links inside the site in its own language, Latin digits (the
+ * glossary's choice, content/glossary.yaml). Every problem names the file and the field.
+ */
+
+export const TRANSLATED_LANGUAGES = ["mr", "hi"] as const satisfies readonly SiteLanguage[];
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+export type Translation = ParsedFrontMatter & {
+  language: TranslatedLanguage;
+  content: ArticleContent;
+};
+
+const PUBLIC_DIR = join(process.cwd(), "public");
+const imageExists = (src: string) => src.startsWith("/") && existsSync(join(PUBLIC_DIR, src));
+
+/** A path of the site in a language: `/allblogs` → `/mr/allblogs`, `/` → `/mr/`. */
+export const inLanguage = (language: TranslatedLanguage, path: string) =>
+  `/${language}${path === "/" ? "/" : path}`;
+
+/** The translations there are of a language, by slug (the folder may not exist yet). */
+export function listTranslationSlugs(language: TranslatedLanguage, dir = ARTICLES_DIR): string[] {
+  const folder = join(dir, language);
+  return existsSync(folder) ? listArticleSlugs(folder) : [];
+}
+
+/** Devanagari digits: the glossary writes numbers in Latin digits in both languages. */
+const DEVANAGARI_DIGIT = /[०-९]/;
+
+/** Fields a translation keeps exactly as its English has them. */
+const SAME_AS_ENGLISH = [
+  ["date", (article: ParsedFrontMatter) => article.frontMatter.date],
+  ["reviewed", (article: ParsedFrontMatter) => article.frontMatter.reviewed],
+  ["order", (article: ParsedFrontMatter) => String(article.frontMatter.order)],
+  ["hero.src", (article: ParsedFrontMatter) => article.frontMatter.hero.src],
+  ["teaser.thumbnail", (article: ParsedFrontMatter) => article.frontMatter.teaser.thumbnail],
+] as const;
+
+/** One translation, parsed and checked against its English article. */
+export function loadTranslation(
+  language: TranslatedLanguage,
+  english: Article,
+  slugs: readonly string[],
+  dir = ARTICLES_DIR,
+): Translation {
+  const file = join(dir, language, `${english.slug}.md`);
+  const source = readFileSync(file, "utf8");
+  const parsed = parseFrontMatter(file, english.slug, source);
+  for (const [field, value] of SAME_AS_ENGLISH) {
+    if (value(parsed) !== value(english)) {
+      throw new Error(
+        `${file}: ${field} is "${value(parsed)}" where the English has "${value(english)}"`,
+      );
+    }
+  }
+  const digit = source.split("\n").findIndex((line) => DEVANAGARI_DIGIT.test(line));
+  if (digit !== -1) {
+    throw new Error(
+      `${file}: line ${digit + 1} has a Devanagari digit; numbers are written 0-9 (content/glossary.yaml)`,
+    );
+  }
+  const knownLinks = new Set([
+    ...pagePaths.map((path) => inLanguage(language, path)),
+    ...landingSections.map((section) => inLanguage(language, `/#${section.id}`)),
+    ...slugs.map((slug) => inLanguage(language, articlePath(slug))),
+  ]);
+  const content = parseArticleBody(file, parsed.body, {
+    isKnownLink: (href) => knownLinks.has(href),
+    imageExists,
+    language,
+  });
+  const [mine, theirs] = [content.sections.length, english.content.sections.length];
+  if (mine !== theirs) {
+    throw new Error(
+      `${file}: ${mine} sections where the English has ${theirs}: a translation keeps every ` +
+        "numbered section and the conclusion, so that its contents list and anchors match",
+    );
+  }
+  return { ...parsed, language, content };
+}
+
+/**
+ * Every translation of every language, checked against `articles` (the English). A
+ * translation of an article that does not exist fails.
+ */
+export function loadTranslations(articles: readonly Article[], dir = ARTICLES_DIR): Translation[] {
+  const slugs = articles.map((article) => article.slug);
+  return TRANSLATED_LANGUAGES.flatMap((language) =>
+    listTranslationSlugs(language, dir).map((slug) => {
+      const english = articles.find((article) => article.slug === slug);
+      if (!english) {
+        throw new Error(
+          `${join(dir, language, `${slug}.md`)}: there is no English article content/blog/${slug}.md to translate`,
+        );
+      }
+      return loadTranslation(language, english, slugs, dir);
+    }),
+  );
+}
