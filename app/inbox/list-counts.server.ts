@@ -79,11 +79,25 @@ export async function listCounts(db: Db, userId: string, now: Date): Promise<Lis
   return {
     tabs: { inbox: counts.all - counts.spam, spam: counts.spam, new: counts.new },
     followUps: { due: counts.due, overdue: counts.overdue, mine: counts.mine },
-    response: {
-      medianMs:
-        counts.medianSeconds === null ? null : Math.round(Number(counts.medianSeconds) * 1000),
-      answered: counts.answered,
-      waiting: counts.waiting,
-    },
+    response: responseFigures(counts),
   };
 }
+
+/**
+ * The response line's figures from a query's row: its median in seconds (PostgreSQL's
+ * percentile, a string on some drivers; null when nothing was answered) in whole milliseconds,
+ * and how many leads were answered and wait. The list's line and the overview read the same.
+ */
+export const responseFigures = ({
+  medianSeconds,
+  answered,
+  waiting,
+}: {
+  medianSeconds: number | string | null;
+  answered: number;
+  waiting: number;
+}) => ({
+  medianMs: medianSeconds === null ? null : Math.round(Number(medianSeconds) * 1000),
+  answered,
+  waiting,
+});

@@ -4,6 +4,7 @@ import { leadEvents, leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { siteConfig } from "#app/site.config.ts";
 
+import { responseFigures } from "./list-counts.server.ts";
 import { FUNNEL, type FunnelStep } from "./funnel-steps.ts";
 import { overviewWeeks, type OverviewWeek } from "./overview-weeks.ts";
 import { weeklySeries, weekTotals, type Series, type WeekCount } from "./overview-series.ts";
@@ -119,12 +120,7 @@ export async function readOverview(
     lost: totals.lost,
     spam: totals.spam,
     won: { count: totals.won, value: totals.wonValue, withoutValue: totals.wonWithoutValue },
-    response: {
-      medianMs:
-        totals.medianSeconds === null ? null : Math.round(Number(totals.medianSeconds) * 1000),
-      answered: totals.answered,
-      waiting: totals.waiting,
-    },
+    response: responseFigures(totals),
   };
 }
 

@@ -4,6 +4,7 @@ import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { createForgotLimiter, forgotPassword } from "#app/inbox/forgot-password.server.ts";
 import { LINK_HOURS_WORDS } from "#app/inbox/link-hours.ts";
@@ -79,10 +80,7 @@ export default function AdminForgotPassword({ loaderData, actionData }: Route.Co
             <p className="mt-1 text-ink-700">
               Type the email you sign in with, and we send you a link to set a new password.
             </p>
-            <AdminForm
-              busy={busy}
-              className="mt-3 grid gap-2 rounded-2xl bg-white p-3 shadow-card ring-1 ring-ink-200/70"
-            >
+            <AdminForm busy={busy} className={SIGNED_OUT_FORM}>
               {limited && (
                 <p role="alert" className="rounded-lg bg-coral-400/15 p-1.5 font-semibold">
                   {limited.limited}

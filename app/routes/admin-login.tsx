@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { deviceCookie, deviceTokenFromCookie } from "#app/inbox/device-cookie.ts";
 import { isSecure, safeNext } from "#app/inbox/guard.server.ts";
@@ -90,10 +91,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <p className="mt-1 text-ink-600">
           The inbox of {siteConfig.name}: quote requests and their follow-up.
         </p>
-        <Form
-          method="post"
-          className="mt-3 grid gap-2 rounded-2xl bg-white p-3 shadow-card ring-1 ring-ink-200/70"
-        >
+        <Form method="post" className={SIGNED_OUT_FORM}>
           <input type="hidden" name="next" value={loaderData.next} />
           {actionData?.error && (
             <p role="alert" className="rounded-lg bg-coral-400/15 p-1.5 font-semibold text-ink-950">

@@ -4,6 +4,7 @@ import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
+import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { LinkUnusable, usableLink, redeemAccountLink } from "#app/inbox/account-links.server.ts";
 import { AccountError } from "#app/inbox/accounts.server.ts";
@@ -102,10 +103,7 @@ export default function AdminSetPassword({ loaderData, actionData }: Route.Compo
             ? `You are invited as ${ROLE_LABELS[link.role ?? "staff"].toLowerCase()}. Choose a password to open your account; you are signed in straight away.`
             : "Choose a new password. It signs you out everywhere else, and you are signed in here."}
         </p>
-        <AdminForm
-          busy={busy}
-          className="mt-3 grid gap-2 rounded-2xl bg-white p-3 shadow-card ring-1 ring-ink-200/70"
-        >
+        <AdminForm busy={busy} className={SIGNED_OUT_FORM}>
           {/* The account's name, for the browser's password manager to save with the password. */}
           <AdminField
             id="email"
