@@ -65,6 +65,8 @@ export default tseslint.config(
       "bench-results/",
       ".new-article-check/",
       "**/*.tmp.*",
+      // Paraglide's compiled messages (npm run messages).
+      "app/paraglide/",
     ],
   },
   js.configs.recommended,

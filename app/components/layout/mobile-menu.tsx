@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { navItems } from "#app/content/nav-items.ts";
 import { MD_BREAKPOINT_PX } from "#app/lib/constants.ts";
 import { useScrollLock } from "#app/lib/scroll/use-scroll-lock.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import { cn } from "#app/components/ui/cn.ts";
 import { NavSectionLink } from "./nav-section-link.tsx";
@@ -75,7 +76,7 @@ export function MobileMenu({ activeId }: { activeId: string | null }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Menu"
+        aria-label={m.menu()}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { contactNavItem, navItems } from "#app/content/nav-items.ts";
 import { useScrollSpy } from "#app/lib/scroll/use-scroll-spy.ts";
 import { useSectionArrival } from "#app/lib/scroll/use-go-to-section.ts";
+import { m } from "#app/paraglide/messages.js";
 import { siteConfig } from "#app/site.config.ts";
 
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
@@ -25,10 +26,10 @@ export function Navbar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-ink-200/70 bg-white/95 shadow-bar backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={m.nav_label()}
         className={cn(container, "flex h-full items-center justify-between gap-2")}
       >
-        <Link to="/" className="rounded-lg" aria-label={`${siteConfig.name} home`}>
+        <Link to="/" className="rounded-lg" aria-label={m.nav_home({ name: siteConfig.name })}>
           <Logo />
         </Link>
         <ul className="hidden items-center gap-0.5 md:flex">
@@ -51,7 +52,7 @@ export function Navbar() {
               aria-current={activeId === contactNavItem.id ? "location" : undefined}
               className={buttonStyles({ variant: "brand", size: "sm" })}
             >
-              Contact
+              {m.nav_contact()}
             </SectionLink>
           </div>
           <MobileMenu activeId={activeId} />
