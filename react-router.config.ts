@@ -4,8 +4,8 @@ import { prerenderPaths } from "#app/prerender-paths.ts";
 import { describeSamples, remainingSamples } from "#app/sample-content.ts";
 import { validateSiteConfig } from "#app/site-config-schema.ts";
 import { siteConfig } from "#app/site.config.ts";
+import { buildLanguage, languageBase, languageBuildDir } from "./scripts/build/build-language.ts";
 import { finishBuild } from "./scripts/build/finish-build.ts";
-import { BUILD_DIR } from "./server/paths.ts";
 
 // A malformed phone number or origin stops the build here, before anything is built; so does
 // sample content in a strict build (`npm run build -- --strict`, scripts/build/build.ts).
@@ -21,22 +21,26 @@ if (process.env.STRICT_BUILD && samples.length) {
   );
 }
 
+// English at today's addresses, Marathi under /mr/, Hindi under /hi/: one build each, English
+// last but for its server (scripts/build/build.ts; docs/decisions/028-languages-built-apart.md).
+const language = buildLanguage();
+
 export default {
   appDirectory: "app",
-  basename: "/",
-  buildDirectory: BUILD_DIR,
+  basename: languageBase(language),
+  buildDirectory: languageBuildDir(language),
   // Every public page is rendered to static HTML at build time and hydrated in the browser
   // (docs/decisions/001-prerender-static.md). The server build answers only what cannot be
   // static: the "server" routes of app/site-pages.ts (/api/leads, later /admin), through
   // server/serve.ts (docs/decisions/012-lead-store.md). build/client alone still deploys to
   // any static host.
   ssr: true,
-  prerender: prerenderPaths,
+  prerender: () => prerenderPaths(language),
   // Every route known from the first page: no /__manifest requests, which a static host
   // cannot answer.
   routeDiscovery: { mode: "initial" },
   // The build's own last steps (scripts/build/finish-build.ts), run by the build itself.
   async buildEnd({ reactRouterConfig }) {
-    await finishBuild(reactRouterConfig.buildDirectory);
+    await finishBuild(reactRouterConfig.buildDirectory, language);
   },
 } satisfies Config;

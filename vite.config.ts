@@ -1,9 +1,46 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+import { buildLanguage, languageBase } from "./scripts/build/build-language.ts";
+import { pageMessagesFile } from "./scripts/messages/compile.ts";
+import { inlineMessages, messageTexts } from "./scripts/messages/inline-messages.ts";
+
+// One build per language (docs/decisions/028-languages-built-apart.md). Its pages import their
+// language's messages only (pageMessages below) and read the language from __SITE_LANG__
+// (app/lib/page-language.ts). The English build's server keeps every language's messages and
+// leaves the constant unset, so that it can answer a Marathi or Hindi quote in its language.
+const language = buildLanguage();
+const languageConstant = { __SITE_LANG__: JSON.stringify(language) };
+
+/**
+ * In the pages, `#app/paraglide/messages.js` is their language's module of plain functions, and
+ * a message without placeholders, `m.key()`, is its text: a page carries its words as it did
+ * before they were messages, byte for byte (scripts/messages/inline-messages.ts).
+ */
+function pageMessages(): Plugin {
+  const texts = messageTexts(language);
+  const forPages = (environment: string) => environment === "client" || language !== "en";
+  return {
+    name: "page-messages",
+    enforce: "pre",
+    resolveId(source) {
+      if (source !== "#app/paraglide/messages.js" || !forPages(this.environment.name)) return null;
+      return pageMessagesFile(language);
+    },
+    transform(code, id) {
+      if (!forPages(this.environment.name) || !/\/app\/.*\.tsx?$/.test(id)) return null;
+      return inlineMessages(code, texts);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  base: languageBase(language),
+  plugins: [pageMessages(), tailwindcss(), reactRouter()],
+  ...(language === "en"
+    ? { environments: { client: { define: languageConstant } } }
+    : { define: languageConstant }),
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {

@@ -1,17 +1,30 @@
 import { listArticleSlugs } from "#app/blog/article-files.ts";
+import { listTranslationSlugs } from "#app/blog/translations.server.ts";
 import { filePaths, pagePaths, unlistedPaths } from "./all-pages.ts";
+import { languageRoutes } from "./language-routes.ts";
+import type { SiteLanguage } from "./site-languages.ts";
 import { articlePath, NOT_FOUND_PATH } from "./site-pages.ts";
 
 /**
  * The whole site is prerendered: every page, unlisted page and file of the table, every
- * article, the 404 page. Only the server's own routes (kind "server") are left out.
+ * article, the 404 page. Only the server's own routes (kind "server") are left out. Marathi and
+ * Hindi: the same (React Router puts them under the prefix), but for the English-only files (one sitemap, one
+ * robots.txt, one web app manifest) and with only the articles translated into the language.
  */
-export function prerenderPaths(): string[] {
-  return [
-    ...pagePaths,
-    ...unlistedPaths,
-    ...filePaths,
-    ...listArticleSlugs().map(articlePath),
-    NOT_FOUND_PATH,
-  ];
+export function prerenderPaths(language: SiteLanguage = "en"): string[] {
+  if (language === "en") {
+    return [
+      ...pagePaths,
+      ...unlistedPaths,
+      ...filePaths,
+      ...listArticleSlugs().map(articlePath),
+      NOT_FOUND_PATH,
+    ];
+  }
+  const routes = languageRoutes(language);
+  const paths = routes
+    .filter((page) => page.kind === "page" || page.kind === "unlisted" || page.kind === "file")
+    .map((page) => page.path);
+  // Without the prefix: React Router adds the build's basename (/mr/, /hi/) itself.
+  return [...paths, ...listTranslationSlugs(language).map(articlePath), NOT_FOUND_PATH];
 }

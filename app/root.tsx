@@ -10,6 +10,9 @@ import { Navbar } from "#app/components/layout/navbar.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { useNonce } from "#app/lib/nonce.ts";
+import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
+import { m } from "#app/paraglide/messages.js";
+import { pathIn } from "#app/site-languages.ts";
 import { THEME_COLOR } from "#app/lib/theme-color.ts";
 import { rememberVisit } from "#app/lib/visit-attribution.ts";
 import { sitePages } from "./site-pages.ts";
@@ -23,8 +26,8 @@ export const links: Route.LinksFunction = () => [
   {
     rel: "alternate",
     type: "application/rss+xml",
-    title: `${siteConfig.name} Blog`,
-    href: sitePages.rss.path,
+    title: m.site_feed_title({ name: siteConfig.name }),
+    href: pathIn(PAGE_LANGUAGE, sitePages.rss.path),
   },
 ];
 
@@ -57,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en" data-static-page={plainHtml ? "" : undefined}>
+    <html lang={PAGE_LANGUAGE} data-static-page={plainHtml ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -18,3 +18,30 @@ export const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
 export function siteLanguage(value: unknown): SiteLanguage {
   return (SITE_LANGUAGES as readonly unknown[]).includes(value) ? (value as SiteLanguage) : "en";
 }
+
+/** The language a page's address is in: "/mr/…" Marathi, "/hi/…" Hindi, anything else English. */
+export function languageOfPath(pathname: string): SiteLanguage {
+  const first = pathname.split("/")[1];
+  return first !== "en" && (SITE_LANGUAGES as readonly string[]).includes(first ?? "")
+    ? (first as SiteLanguage)
+    : "en";
+}
+
+/**
+ * A page's address in a language, from its English address: English pages keep today's
+ * addresses, the others live under /mr/ and /hi/ (the home pages at "/mr/" and "/hi/").
+ */
+export function pathIn(language: SiteLanguage, englishPath: string): string {
+  if (language === "en") return englishPath;
+  return englishPath === "/" ? `/${language}/` : `/${language}${englishPath}`;
+}
+
+/** The English address of a page in any language: the inverse of pathIn. */
+export function englishPathOf(pathname: string): string {
+  const language = languageOfPath(pathname);
+  if (language === "en") return pathname;
+  return pathname.slice(language.length + 1) || "/";
+}
+
+/** Open Graph's name of each language (og:locale). */
+export const OG_LOCALES: Record<SiteLanguage, string> = { en: "en_IN", hi: "hi_IN", mr: "mr_IN" };

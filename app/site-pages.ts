@@ -28,6 +28,12 @@ export type SitePage = {
   kind: "page" | "articles" | "file" | "not-found" | "server" | "unlisted";
   /** The page's title (the agency's name is added in <title>) or what the file is. */
   title: string;
+  /**
+   * Only in English: one file for the whole site (the sitemap lists every language), or a page
+   * the English server renders. Every other public route is built in each language too, under
+   * /mr/ and /hi/ (docs/decisions/028-languages-built-apart.md).
+   */
+  englishOnly?: true;
 };
 
 /** The public site's routes, and the two server routes its pages send the quote to. */
@@ -99,20 +105,29 @@ export const sitePages = {
     module: "routes/sitemap-xml.ts",
     kind: "file",
     title: "Sitemap",
+    englishOnly: true,
   },
-  robots: { path: "/robots.txt", module: "routes/robots-txt.ts", kind: "file", title: "Robots" },
+  robots: {
+    path: "/robots.txt",
+    module: "routes/robots-txt.ts",
+    kind: "file",
+    title: "Robots",
+    englishOnly: true,
+  },
   rss: { path: "/rss.xml", module: "routes/rss-xml.ts", kind: "file", title: "RSS feed" },
   webManifest: {
     path: "/manifest.webmanifest",
     module: "routes/manifest-webmanifest.ts",
     kind: "file",
     title: "Web app manifest",
+    englishOnly: true,
   },
   leadsApi: {
     path: "/api/leads",
     module: "routes/api-leads.ts",
     kind: "server",
     title: "Quote requests received by the server",
+    englishOnly: true,
   },
   quoteSent: {
     path: "/quote/sent",
@@ -131,6 +146,7 @@ export const sitePages = {
     module: "routes/quote-retry.tsx",
     kind: "server",
     title: "Quote Request Not Saved Yet",
+    englishOnly: true,
   },
   notFound: {
     path: "*",

@@ -1,8 +1,6 @@
 // Cache-Control by path, shared by `npm start` and the generated host configs.
 
 /** Vite's content-hashed build output: safe to cache forever. */
-export const HASHED_ASSETS_PREFIX = "/assets/";
-
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages and their client-navigation data: always revalidated (ETag), so a deploy shows at once. */
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
@@ -12,8 +10,11 @@ export const CACHE_STATIC = "public, max-age=604800";
 export const hasExtension = (pathname: string) =>
   /\.[a-z0-9]+$/i.test(pathname.split("/").pop() ?? "");
 
+/** The hashed assets of the English build (/assets/) and of the Marathi and Hindi ones. */
+const HASHED_ASSETS = /^\/(?:(?:mr|hi)\/)?assets\//;
+
 export function cacheControlFor(pathname: string) {
-  if (pathname.startsWith(HASHED_ASSETS_PREFIX)) return CACHE_IMMUTABLE;
+  if (HASHED_ASSETS.test(pathname)) return CACHE_IMMUTABLE;
   if (!hasExtension(pathname) || /\.(html|data)$/.test(pathname)) return CACHE_REVALIDATE;
   return CACHE_STATIC;
 }

@@ -28,16 +28,35 @@ import { HSTS, securityHeaders } from "./security-headers.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import type { answerAccountRequest } from "#app/inbox/account-commands.server.ts";
 import { serverRouteOf } from "#app/server-routes.server.ts";
+import {
+  englishPathOf,
+  languageOfPath,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from "#app/site-languages.ts";
 import type { LeadServices } from "#app/services.server.ts";
 
 /** The page, precompressed. */
 type NotFoundPage = { identity: Buffer; br?: Buffer; gzip?: Buffer };
 
-function loadNotFoundPage(root: string): NotFoundPage {
-  const file = join(root, NOT_FOUND_FILE);
+function loadNotFoundPage(file: string): NotFoundPage {
   const read = (suffix: string) =>
     existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
   return { identity: readFileSync(file), br: read(".br"), gzip: read(".gz") };
+}
+
+/**
+ * Each language's 404 page, for the unknown addresses under its prefix (/mr/nope gets the
+ * Marathi page); English for the rest, and for a language whose pages are not built.
+ */
+function loadNotFoundPages(root: string): (pathname: string) => NotFoundPage {
+  const english = loadNotFoundPage(join(root, NOT_FOUND_FILE));
+  const pages = new Map<SiteLanguage, NotFoundPage>([["en", english]]);
+  for (const language of SITE_LANGUAGES) {
+    const file = join(root, language, NOT_FOUND_FILE);
+    if (language !== "en" && existsSync(file)) pages.set(language, loadNotFoundPage(file));
+  }
+  return (pathname) => pages.get(languageOfPath(pathname)) ?? english;
 }
 
 function sendNotFound(
@@ -252,7 +271,7 @@ export function createSiteServer({
   root = CLIENT_DIR,
   app,
 }: { root?: string; app?: AppHandler } = {}) {
-  const notFoundPage = loadNotFoundPage(root);
+  const notFoundPageFor = loadNotFoundPages(root);
   const headers = loadSecurityHeaders(root);
   const serveStatic = sirv(root, {
     etag: true,
@@ -264,7 +283,8 @@ export function createSiteServer({
       // React Router's client-navigation payloads; the type its own server sends.
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
     },
-    onNoMatch: (req, res) => sendNotFound(req, res, notFoundPage, headers),
+    onNoMatch: (req, res) =>
+      sendNotFound(req, res, notFoundPageFor(req.url?.split("?")[0] ?? "/"), headers),
   });
 
   return createServer((req, res) => {
@@ -282,7 +302,7 @@ export function createSiteServer({
     // The app's own addresses, from the one list (app/all-pages.ts); /admin/nope is a file
     // address like any other, and not found.
     if (serverRouteOf(pathname) !== undefined) {
-      if (!app) return sendNotFound(req, res, notFoundPage, headers);
+      if (!app) return sendNotFound(req, res, notFoundPageFor(pathname), headers);
       res.setHeader("Cache-Control", "no-store");
       // Answers with nothing to run or show (JSON, redirects) allow nothing; a page the app
       // renders sets its own, nonce-based policy, which replaces this one.
@@ -300,14 +320,14 @@ export function createSiteServer({
       return;
     }
     if (
-      pathname === "/404" ||
-      pathname === `/${NOT_FOUND_FILE}` ||
+      englishPathOf(pathname) === "/404" ||
+      englishPathOf(pathname) === `/${NOT_FOUND_FILE}` ||
       HOST_FILES.has(pathname) ||
       // The precompressed copies are how a file is sent, not addresses of their own: asked for
       // by name they would be a page without its policy headers, or brotli to any client.
       PRECOMPRESSED.test(pathname)
     ) {
-      sendNotFound(req, res, notFoundPage, headers);
+      sendNotFound(req, res, notFoundPageFor(pathname), headers);
       return;
     }
     serveStatic(req, res);

@@ -3,6 +3,8 @@ import { join } from "node:path";
 
 import { landingSections } from "#app/content/landing-sections.ts";
 import { pagePaths } from "#app/all-pages.ts";
+import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
+import type { SiteLanguage } from "#app/site-languages.ts";
 import { articlePath } from "#app/site-pages.ts";
 
 import type { ArticleContent } from "./article-body-types.ts";
@@ -10,7 +12,7 @@ import type { BlogEntry } from "./blog-entry.ts";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
 import { parseFrontMatter, type ParsedFrontMatter } from "./parse-front-matter.ts";
 import { parseArticleBody } from "./parse-article-body.ts";
-import { loadTranslations } from "./translations.server.ts";
+import { loadTranslations, type Translation } from "./translations.server.ts";
 
 // Build time only: route loaders call these while prerendering, so neither the
 // Markdown nor this code reaches the browser.
@@ -19,7 +21,7 @@ const PUBLIC_DIR = join(process.cwd(), "public");
 
 export type Article = ParsedFrontMatter & { content: ArticleContent };
 
-let cache: Article[] | undefined;
+let cache: { articles: Article[]; translations: Translation[] } | undefined;
 
 const imageExists = (src: string) => src.startsWith("/") && existsSync(join(PUBLIC_DIR, src));
 
@@ -45,32 +47,47 @@ export function loadArticle(slug: string, slugs: readonly string[] = listArticle
   return { ...parsed, content };
 }
 
-function loadArticles(): Article[] {
+function loadArticles() {
   const slugs = listArticleSlugs();
   const articles = slugs
     .map((slug) => loadArticle(slug, slugs))
     .sort((a, b) => a.frontMatter.order - b.frontMatter.order);
   // The Marathi and Hindi translations are checked against them in the same build: one that
   // lost a section or a field fails it, named (app/blog/translations.server.ts).
-  loadTranslations(articles);
-  return articles;
+  return { articles, translations: loadTranslations(articles) };
 }
 
 /** Every article, parsed and checked, in the blog list's order. */
 export function allArticles(): Article[] {
   cache ??= loadArticles();
-  return cache;
+  return cache.articles;
+}
+
+/**
+ * The articles in the language of the pages being built (Paraglide's build-time locale,
+ * docs/decisions/028-languages-built-apart.md): the English, or their Marathi or Hindi
+ * translations, in the same order.
+ */
+export function articlesInLanguage(language: SiteLanguage = PAGE_LANGUAGE): Article[] {
+  if (language === "en") return allArticles();
+  cache ??= loadArticles();
+  const { translations } = cache;
+  return cache.articles.flatMap((english) =>
+    translations.filter(
+      (translation) => translation.language === language && translation.slug === english.slug,
+    ),
+  );
 }
 
 export function articleBySlug(slug: string): Article {
-  const article = allArticles().find((candidate) => candidate.slug === slug);
+  const article = articlesInLanguage().find((candidate) => candidate.slug === slug);
   if (!article) throw new Response("Article not found", { status: 404 });
   return article;
 }
 
 /** The blog list entries (spec §3 Blog teaser) derived from the articles' front matter. */
 export function blogEntries(): BlogEntry[] {
-  return allArticles().map(({ slug, frontMatter }) => ({
+  return articlesInLanguage().map(({ slug, frontMatter }) => ({
     slug,
     link: articlePath(slug),
     title: frontMatter.teaser.title,

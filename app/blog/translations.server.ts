@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { landingSections } from "#app/content/landing-sections.ts";
 import { pagePaths } from "#app/all-pages.ts";
 import { articlePath } from "#app/site-pages.ts";
-import type { SiteLanguage } from "#app/site-languages.ts";
+import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
 
 import type { ArticleContent } from "./article-body-types.ts";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
@@ -32,8 +32,7 @@ const PUBLIC_DIR = join(process.cwd(), "public");
 const imageExists = (src: string) => src.startsWith("/") && existsSync(join(PUBLIC_DIR, src));
 
 /** A path of the site in a language: `/allblogs` → `/mr/allblogs`, `/` → `/mr/`. */
-export const inLanguage = (language: TranslatedLanguage, path: string) =>
-  `/${language}${path === "/" ? "/" : path}`;
+export const inLanguage = (language: TranslatedLanguage, path: string) => pathIn(language, path);
 
 /** The translations there are of a language, by slug (the folder may not exist yet). */
 export function listTranslationSlugs(language: TranslatedLanguage, dir = ARTICLES_DIR): string[] {

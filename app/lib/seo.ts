@@ -1,9 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 
+import { OG_LOCALES, pathIn, SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 import { startOfDayInIndia } from "./format-date.ts";
+import { PAGE_LANGUAGE } from "./page-language.ts";
 
 /** The social preview image for pages without their own (1200 × 630, made at build). */
 export const DEFAULT_SOCIAL_IMAGE = "/social/home.png";
@@ -14,8 +16,10 @@ type PageSeo = {
   title: string;
   /** 50 to 160 characters, shown under the title in search results. */
   description: string;
-  /** The route's path, such as "/allblogs". */
+  /** The route's English path, such as "/allblogs"; the page's language adds its prefix. */
   path: string;
+  /** The languages the page exists in (all three but for an article not yet translated). */
+  languages?: readonly SiteLanguage[];
   /** Social preview image path (1200 × 630). */
   image?: string;
   type?: "website" | "article";
@@ -27,6 +31,10 @@ type PageSeo = {
 };
 
 export const absoluteUrl = (path: string) => new URL(path, siteConfig.origin).href;
+/** A page's full address in the language of the page being built, from its English path. */
+export const localUrl = (path: string) => absoluteUrl(pathIn(PAGE_LANGUAGE, path));
+/** The page's language as structured data and feeds name it (BCP 47, India). */
+export const PAGE_LANGUAGE_TAG = `${PAGE_LANGUAGE}-IN`;
 
 /** Everything a route's meta() returns: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function pageMeta({
@@ -38,17 +46,22 @@ export function pageMeta({
   publishedDate,
   jsonLd = [],
   noindex = false,
+  languages = SITE_LANGUAGES,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
-  const url = absoluteUrl(path);
+  const url = localUrl(path);
   const imageUrl = absoluteUrl(image);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(path, languages),
     { property: "og:type", content: type },
     { property: "og:site_name", content: siteConfig.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OG_LOCALES[PAGE_LANGUAGE] },
+    ...languages
+      .filter((language) => language !== PAGE_LANGUAGE)
+      .map((language) => ({ property: "og:locale:alternate", content: OG_LOCALES[language] })),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -70,5 +83,23 @@ export function pageMeta({
     { name: "twitter:image", content: imageUrl },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+/**
+ * The page in each of its languages, for search engines (hreflang), English the default for
+ * every other language (x-default). Only when the page exists in more than English.
+ */
+function languageAlternates(path: string, languages: readonly SiteLanguage[]): MetaDescriptor[] {
+  if (languages.length < 2) return [];
+  const alternate = (hrefLang: string, language: SiteLanguage) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(pathIn(language, path)),
+  });
+  return [
+    ...languages.map((language) => alternate(language, language)),
+    alternate("x-default", "en"),
   ];
 }

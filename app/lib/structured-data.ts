@@ -12,7 +12,7 @@ import { mainOffers, oneTimeServices } from "#app/content/services.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 import { startOfDayInIndia } from "./format-date.ts";
-import { absoluteUrl } from "./seo.ts";
+import { absoluteUrl, localUrl, PAGE_LANGUAGE_TAG } from "./seo.ts";
 
 // JSON-LD for search engines, typed with schema-dts so a wrong field fails `npm run typecheck`.
 
@@ -75,8 +75,8 @@ export function websiteSchema(): WithContext<WebSite> {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: siteConfig.name,
-    url: absoluteUrl("/"),
-    inLanguage: "en-IN",
+    url: localUrl("/"),
+    inLanguage: PAGE_LANGUAGE_TAG,
     publisher: { "@id": agencyId },
   };
 }
@@ -100,9 +100,9 @@ export function blogPostingSchema(post: PostingInput): WithContext<BlogPosting> 
     image: absoluteUrl(post.image),
     datePublished: published,
     dateModified: published,
-    url: absoluteUrl(articlePath(post.slug)),
-    mainEntityOfPage: absoluteUrl(articlePath(post.slug)),
-    inLanguage: "en-IN",
+    url: localUrl(articlePath(post.slug)),
+    mainEntityOfPage: localUrl(articlePath(post.slug)),
+    inLanguage: PAGE_LANGUAGE_TAG,
     author: { "@type": "Organization", name: post.author, url: absoluteUrl("/#aboutus") },
     publisher: {
       "@type": "Organization",
@@ -123,7 +123,7 @@ export function breadcrumbSchema(
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: localUrl(crumb.path),
     })),
   };
 }

@@ -3,10 +3,30 @@
 // (app/sample-content.ts): the deploy pipeline's build. Other arguments go to React Router.
 import { reactRouterBuild } from "../lib/react-router-build.ts";
 
+// One build per language, English first: it makes build/ (and the server), and Marathi and
+// Hindi join it under /mr/ and /hi/ (docs/decisions/028-languages-built-apart.md). The interface
+// texts are checked and compiled once before (scripts/messages/compile.ts).
+import { SITE_LANGUAGES } from "#app/site-languages.ts";
+import { compileMessages } from "../messages/compile.ts";
+
 const args = process.argv.slice(2);
 const strict = args.includes("--strict");
-const build = reactRouterBuild(
-  args.filter((arg) => arg !== "--strict"),
-  { stdio: "inherit", env: { ...process.env, ...(strict && { STRICT_BUILD: "1" }) } },
-);
-process.exit(build.status ?? 1);
+try {
+  await compileMessages();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const order = ["en", ...SITE_LANGUAGES.filter((language) => language !== "en")];
+for (const language of order) {
+  const build = reactRouterBuild(
+    args.filter((arg) => arg !== "--strict"),
+    {
+      stdio: "inherit",
+      env: { ...process.env, SITE_LANG: language, ...(strict && { STRICT_BUILD: "1" }) },
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+// The compiler leaves a handle open for half a minute after it is done.
+process.exit(0);

@@ -18,7 +18,7 @@ it("fails the build, naming the step and the page, when React Router's markup no
     '<html><head><meta charSet="utf-8"/></head><body><script type="module">import "/a.js"</script></body></html>',
   );
 
-  await expect(finishBuild(buildDir, () => {})).rejects.toThrow(
+  await expect(finishBuild(buildDir, "en", () => {})).rejects.toThrow(
     `build step "modules-after-paint" found nothing to change in ${join(clientDir, "index.html")}`,
   );
 });

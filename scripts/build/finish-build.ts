@@ -8,11 +8,13 @@ import { allArticles } from "#app/blog/articles.server.ts";
 import { describeSamples, remainingSamples } from "#app/sample-content.ts";
 import { serverPaths } from "#app/all-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
+import type { SiteLanguage } from "#app/site-languages.ts";
 
-import { clientDirOf } from "../../server/paths.ts";
+import { CLIENT_DIR, clientDirOf } from "../../server/paths.ts";
 import { filesUnder } from "../lib/files-under.ts";
 
 import { writeHostConfigs } from "./host-configs.ts";
+import { gatherLanguage, joinLanguage } from "./join-language.ts";
 import { withModulesAfterPaint } from "./modules-after-paint.ts";
 import { moveNotFoundPage } from "./not-found-page.ts";
 import { withPagePolicy } from "./page-policy.ts";
@@ -29,7 +31,12 @@ function rewriteHtml(clientDir: string, transform: (html: string, file: string) 
   return pages.length;
 }
 
-export async function finishBuild(buildDir: string, log: Log = console.log): Promise<void> {
+export async function finishBuild(
+  buildDir: string,
+  language: SiteLanguage = "en",
+  log: Log = console.log,
+): Promise<void> {
+  if (language !== "en") return finishLanguageBuild(buildDir, language, log);
   const clientDir = clientDirOf(buildDir);
   const quoteOrigin = quoteOriginOf(siteConfig.quoteForm);
 
@@ -62,4 +69,24 @@ export async function finishBuild(buildDir: string, log: Log = console.log): Pro
     for (const line of describeSamples(samples)) log(yellow(`  ${line}`));
     log(yellow("  (`npm run build -- --strict` refuses to build while any remain)"));
   }
+}
+
+/**
+ * A Marathi or Hindi build: the same steps on its pages (policy, modules after paint, 404 page,
+ * precompression), then its folder joins the English site under /mr/ or /hi/. The host configs
+ * and the sample warnings are the English build's.
+ */
+function finishLanguageBuild(buildDir: string, language: SiteLanguage, log: Log) {
+  const quoteOrigin = quoteOriginOf(siteConfig.quoteForm);
+  assertNoServerPaths(clientDirOf(buildDir), serverPaths);
+  const pagesDir = gatherLanguage(buildDir, language);
+  moveNotFoundPage(pagesDir);
+  const pages = rewriteHtml(pagesDir, (html, file) =>
+    withPagePolicy(withModulesAfterPaint(html, file), file, quoteOrigin),
+  );
+  const compressed = precompress(pagesDir);
+  joinLanguage(buildDir, language, CLIENT_DIR);
+  log(
+    `build (${language}): ${pages} pages under /${language}/, ${compressed} files precompressed.`,
+  );
 }

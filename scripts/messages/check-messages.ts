@@ -11,6 +11,14 @@ export const MESSAGE_LOCALES = ["en", "mr", "hi"] as const;
 export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
 const BASE: MessageLocale = "en";
 
+/** A message file's entries but its "$schema" line. */
+export function withoutSchema(file: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(file).filter(([key]) => key !== "$schema")) as Record<
+    string,
+    string
+  >;
+}
+
 /** One language's messages of one area: key → text. */
 export type MessageFile = { file: string; locale: MessageLocale; messages: Record<string, string> };
 
@@ -100,8 +108,8 @@ export function checkMessageFolder(root: string, pathPatterns: readonly string[]
         problems.push(`${file}: not JSON (${(error as Error).message})`);
         return [];
       }
-      const { $schema: _schema, ...messages } = parsed;
-      return [{ file, locale, messages: messages as Record<string, string> }];
+      const messages = withoutSchema(parsed);
+      return [{ file, locale, messages }];
     }),
   );
   for (const files of read) problems.push(...checkArea(files));

@@ -1,4 +1,5 @@
 import { contactChannels } from "#app/content/contact-channels.ts";
+import { m } from "#app/paraglide/messages.js";
 import { siteConfig, telUrl } from "#app/site.config.ts";
 
 import { ChannelIcon } from "#app/components/ui/channel-icon.tsx";
@@ -17,13 +18,13 @@ export function ContactBar() {
   return (
     <aside
       data-contact-bar
-      aria-label="Call or WhatsApp us"
+      aria-label={m.site_contact_bar()}
       className="fixed inset-x-0 bottom-0 z-30 flex h-contact-bar items-center gap-1.5 border-t border-ink-200 bg-white/95 px-2 backdrop-blur md:hidden"
     >
       <a
         href={telUrl}
         className={`${button} bg-white text-ink-950 ring-1 ring-ink-200`}
-        aria-label={`Call ${siteConfig.phone}`}
+        aria-label={m.site_contact_bar_call_label({ phone: siteConfig.phone })}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
@@ -31,12 +32,12 @@ export function ContactBar() {
             fill="currentColor"
           />
         </svg>
-        Call
+        {m.site_contact_bar_call()}
       </a>
       <ExternalLink
         href={whatsapp.url}
         className={`${button} bg-accent-400 text-ink-950`}
-        aria-label={`WhatsApp ${siteConfig.phone} (opens in a new tab)`}
+        aria-label={m.site_contact_bar_whatsapp_label({ phone: siteConfig.phone })}
       >
         <ChannelIcon id="whatsapp" />
         WhatsApp

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { REPLY_TIME } from "#app/content/commitments.ts";
 import { navItems } from "#app/content/nav-items.ts";
 import { socialLinks } from "#app/content/social-links.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
 import { siteConfig, telUrl } from "#app/site.config.ts";
 
@@ -12,6 +13,7 @@ import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { BusinessDetails } from "./business-details.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { usePageContainer } from "./use-page-container.ts";
 
@@ -26,16 +28,13 @@ export function Footer() {
       <div className={cn(container, "grid gap-5 py-6 md:grid-cols-[1.4fr_1fr_1fr] md:py-8")}>
         <div>
           <Logo tone="light" />
-          <p className="mt-2 font-display text-xl font-bold text-white">
-            Ready for a professional website that brings in customers?
-          </p>
+          <p className="mt-2 font-display text-xl font-bold text-white">{m.site_footer_pitch()}</p>
           <p className="mt-1 max-w-md text-brand-200">
-            We design, build and market websites for small businesses in {siteConfig.city} and
-            across India. Tell us what you need and we will reply within {REPLY_TIME}.
+            {m.site_footer_about({ city: siteConfig.city, replyTime: REPLY_TIME })}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <SectionLink sectionId="contact" className={buttonStyles({ size: "md" })}>
-              Get a free quote
+              {m.site_footer_quote()}
             </SectionLink>
             <a
               href={`mailto:${siteConfig.email}`}
@@ -46,8 +45,10 @@ export function Footer() {
           </div>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="text-xs font-bold tracking-eyebrow text-accent-300 uppercase">Explore</h2>
+        <nav aria-label={m.site_footer_nav()}>
+          <h2 className="text-xs font-bold tracking-eyebrow text-accent-300 uppercase">
+            {m.site_footer_explore()}
+          </h2>
           <ul className="mt-2 grid gap-1">
             {navItems.map((item) => (
               <li key={item.id}>
@@ -55,18 +56,18 @@ export function Footer() {
                   sectionId={item.url.slice(1)}
                   className="hover:text-white hover:underline"
                 >
-                  {item.title}
+                  {item.title()}
                 </SectionLink>
               </li>
             ))}
             <li>
               <Link to="/allblogs" className="hover:text-white hover:underline">
-                All articles
+                {m.site_footer_articles()}
               </Link>
             </li>
             <li>
               <Link to="/services" className="hover:text-white hover:underline">
-                Services and prices
+                {m.site_footer_services()}
               </Link>
             </li>
           </ul>
@@ -74,14 +75,14 @@ export function Footer() {
 
         <div>
           <h2 className="text-xs font-bold tracking-eyebrow text-accent-300 uppercase">
-            Follow us
+            {m.site_footer_follow()}
           </h2>
           <ul className="mt-2 flex gap-1">
             {socialLinks.map((link) => (
               <li key={link.id}>
                 <ExternalLink
                   href={link.url}
-                  aria-label={`${siteConfig.name} on ${link.title}`}
+                  aria-label={m.site_footer_social({ name: siteConfig.name, network: link.title })}
                   className="grid size-6 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink-950"
                 >
                   <SocialIcon id={link.id} />
@@ -104,14 +105,16 @@ export function Footer() {
             "flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 text-xs text-brand-200",
           )}
         >
-          <p>
-            © {new Date().getFullYear()} {siteConfig.name}. All rights reserved.
-          </p>
+          <p>{m.site_footer_rights({ year: new Date().getFullYear(), name: siteConfig.name })}</p>
+          <LanguageSwitcher
+            className="gap-2"
+            linkClassName="inline-block py-0.5 underline underline-offset-4 hover:text-white"
+          />
           <Link
             to={sitePages.privacy.path}
             className="inline-block py-0.5 underline underline-offset-4 hover:text-white"
           >
-            Privacy notice
+            {m.site_footer_privacy()}
           </Link>
         </div>
       </div>

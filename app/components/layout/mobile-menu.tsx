@@ -6,6 +6,7 @@ import { useScrollLock } from "#app/lib/scroll/use-scroll-lock.ts";
 import { m } from "#app/paraglide/messages.js";
 
 import { cn } from "#app/components/ui/cn.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NavSectionLink } from "./nav-section-link.tsx";
 
 /**
@@ -115,6 +116,10 @@ export function MobileMenu({ activeId }: { activeId: string | null }) {
             </li>
           ))}
         </ul>
+        <LanguageSwitcher
+          className="mt-1 gap-1 border-t border-ink-200 pt-1"
+          linkClassName="block rounded-full px-2 py-1.5 text-base font-semibold text-ink-700 hover:bg-ink-100"
+        />
       </div>
     </div>
   );

@@ -23,7 +23,7 @@ export function NavSectionLink({ item, active, className, onPick }: NavSectionLi
         className,
       )}
     >
-      {item.title}
+      {item.title()}
     </SectionLink>
   );
 }

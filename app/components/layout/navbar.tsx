@@ -9,6 +9,7 @@ import { siteConfig } from "#app/site.config.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavSectionLink } from "./nav-section-link.tsx";
@@ -46,6 +47,10 @@ export function Navbar() {
             ))}
         </ul>
         <div className="flex items-center gap-1">
+          <LanguageSwitcher
+            className="hidden gap-0.5 md:flex"
+            linkClassName="rounded-full px-1.5 py-1 text-sm font-semibold text-ink-700 hover:bg-ink-100 hover:text-ink-950"
+          />
           <div className="hidden md:block">
             <SectionLink
               sectionId={contactNavItem.url.slice(1)}

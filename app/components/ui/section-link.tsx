@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 
+import { HOME_PATH } from "#app/lib/page-language.ts";
 import { useGoToSection } from "#app/lib/scroll/use-go-to-section.ts";
 
 type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
@@ -11,15 +12,15 @@ const isModifiedClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * A link to a landing-page section. A plain "/#id" link without JavaScript; with it,
- * a glide to the section from any page.
+ * A link to a landing-page section. A plain "/#id" link (in Marathi "/mr/#id") without
+ * JavaScript; with it, a glide to the section from any page.
  */
 export function SectionLink({ sectionId, onClick, children, ...props }: SectionLinkProps) {
   const goToSection = useGoToSection();
   return (
     <a
       {...props}
-      href={`/#${sectionId}`}
+      href={`${HOME_PATH}#${sectionId}`}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || isModifiedClick(event)) return;

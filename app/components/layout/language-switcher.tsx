@@ -1,0 +1,50 @@
+import type { MouseEvent } from "react";
+import { useLocation } from "react-router";
+
+import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
+import { m } from "#app/paraglide/messages.js";
+import { LANGUAGE_NAMES, pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
+
+import { cn } from "#app/components/ui/cn.ts";
+
+const otherLanguages = SITE_LANGUAGES.filter((language) => language !== PAGE_LANGUAGE);
+
+/**
+ * The same page in the other languages, each named in its own script. Ordinary links that load
+ * a document: each language is a build of its own (docs/decisions/028-languages-built-apart.md).
+ * The router's location is the page's address without the language prefix; the section the
+ * visitor is at (the address's #anchor, when a click is made) goes along.
+ */
+export function LanguageSwitcher({
+  className,
+  linkClassName,
+}: {
+  className?: string;
+  linkClassName?: string;
+}) {
+  const { pathname } = useLocation();
+  const keepAnchor = (event: MouseEvent<HTMLAnchorElement>) => {
+    const anchor = window.location.hash;
+    if (anchor) event.currentTarget.hash = anchor;
+  };
+  return (
+    <ul
+      aria-label={m.site_language_switcher()}
+      className={cn("flex items-center gap-1", className)}
+    >
+      {otherLanguages.map((language) => (
+        <li key={language}>
+          <a
+            href={pathIn(language, pathname)}
+            hrefLang={language}
+            lang={language}
+            onClick={keepAnchor}
+            className={linkClassName}
+          >
+            {LANGUAGE_NAMES[language]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

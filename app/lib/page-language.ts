@@ -1,0 +1,16 @@
+import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
+
+/** Set by each language's build (vite.config.ts); unset in the server and the unit tests. */
+declare const __SITE_LANG__: SiteLanguage | undefined;
+
+/**
+ * The language of the pages being built: a constant in each build, so the bundler folds every
+ * test of it (docs/decisions/028-languages-built-apart.md). The server renders only English
+ * pages (the inbox); it names a language explicitly where it writes in another (a quote's
+ * errors).
+ */
+export const PAGE_LANGUAGE: SiteLanguage =
+  typeof __SITE_LANG__ === "undefined" ? "en" : __SITE_LANG__;
+
+/** The home page of the page's language: "/", "/mr/" or "/hi/". */
+export const HOME_PATH = pathIn(PAGE_LANGUAGE, "/");
