@@ -6,6 +6,8 @@ import { SectionLink } from "#app/components/ui/section-link.tsx";
 import { landingSections } from "#app/content/landing-sections.ts";
 import { countInWords } from "#app/lib/count-in-words.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
 import { sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/site-contents";
@@ -13,9 +15,13 @@ import type { Route } from "./+types/site-contents";
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     ...sitePages.contents,
-    description: `Everything on our site in one place: every section of the home page, our services and prices, and all ${countInWords(loaderData.entries.length).toLowerCase()} digital marketing articles.`,
+    description: m.pages_contents_description({ count: articleCount(loaderData.entries.length) }),
   });
 }
+
+/** English writes a small count in words ("all ten"); Marathi and Hindi in digits (glossary). */
+const articleCount = (count: number) =>
+  getLocale() === "en" ? countInWords(count).toLowerCase() : String(count);
 
 export function loader() {
   return { entries: blogEntries() };
@@ -51,7 +57,7 @@ export default function ContentsPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-6 md:py-8">
       <h1 className="text-3xl font-extrabold md:text-4xl">{sitePages.contents.title}</h1>
       <div className="mt-5 grid gap-5 md:grid-cols-2">
-        <ContentsList id="contents-home" title="Home page">
+        <ContentsList id="contents-home" title={m.pages_contents_home()}>
           {landingSections.map((section) => (
             <li key={section.id}>
               <SectionLink sectionId={section.id} className={linkClass}>
@@ -61,13 +67,13 @@ export default function ContentsPage({ loaderData }: Route.ComponentProps) {
           ))}
           <PageEntry to={sitePages.services.path}>{sitePages.services.title}</PageEntry>
         </ContentsList>
-        <ContentsList id="contents-articles" title="Articles">
+        <ContentsList id="contents-articles" title={m.pages_contents_articles()}>
           {loaderData.entries.map((entry) => (
             <PageEntry key={entry.slug} to={entry.link}>
               {entry.title}
             </PageEntry>
           ))}
-          <PageEntry to={sitePages.allBlogs.path}>All articles</PageEntry>
+          <PageEntry to={sitePages.allBlogs.path}>{m.pages_contents_all_articles()}</PageEntry>
         </ContentsList>
       </div>
     </div>

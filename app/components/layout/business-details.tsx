@@ -1,4 +1,5 @@
 import { addressLines, business, mapsUrl } from "#app/content/business.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import { cn } from "#app/components/ui/cn.ts";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
@@ -21,13 +22,15 @@ export function BusinessDetails({ tone, className }: BusinessDetailsProps) {
           {line}
         </span>
       ))}
-      {business.gstin && <span className="block">GSTIN {business.gstin}</span>}
+      {business.gstin && (
+        <span className="block">{m.pages_business_gstin({ gstin: business.gstin })}</span>
+      )}
       <span className="mt-1 flex flex-wrap gap-x-2 gap-y-1">
         <ExternalLink href={mapsUrl} className={link}>
-          Open in Maps
+          {m.pages_business_maps()}
         </ExternalLink>
         <ExternalLink href={business.googleBusinessProfile} className={link}>
-          Google reviews
+          {m.pages_business_reviews()}
         </ExternalLink>
       </span>
     </address>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+import { m } from "#app/paraglide/messages.js";
+
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
 
@@ -13,20 +15,17 @@ export function NotFound() {
       >
         404
       </p>
-      <h1 className="mt-1 text-3xl font-extrabold">This page could not be found</h1>
-      <p className="mt-2 max-w-xl text-base text-ink-600">
-        The link may be old or mistyped. Everything we offer is one click away: start from the home
-        page, read our articles, or ask us for a quote.
-      </p>
+      <h1 className="mt-1 text-3xl font-extrabold">{m.pages_not_found_title()}</h1>
+      <p className="mt-2 max-w-xl text-base text-ink-600">{m.pages_not_found_text()}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <Link to="/" className={buttonStyles({ variant: "brand" })}>
-          Go to the home page
+          {m.pages_not_found_home()}
         </Link>
         <Link to="/allblogs" className={buttonStyles({ variant: "outline" })}>
-          Read our articles
+          {m.pages_not_found_articles()}
         </Link>
         <SectionLink sectionId="contact" className={buttonStyles({ variant: "ghost" })}>
-          Get a quote
+          {m.pages_not_found_quote()}
         </SectionLink>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { m } from "#app/paraglide/messages.js";
+
 import { NoticeSection, noticeList } from "./notice-section.tsx";
 
 /**
@@ -7,41 +9,27 @@ import { NoticeSection, noticeList } from "./notice-section.tsx";
  */
 export function CollectedData() {
   return (
-    <NoticeSection id="what-we-collect" title="What we collect">
-      <p>Only what you type into the quote form, when you send it:</p>
+    <NoticeSection id="what-we-collect" title={m.pages_privacy_collected_title()}>
+      <p>{m.pages_privacy_collected_form()}</p>
       <ul className={noticeList}>
-        <li>your name;</li>
-        <li>your email address;</li>
-        <li>your WhatsApp number;</li>
-        <li>the service you choose;</li>
-        <li>your message.</li>
+        <li>{m.pages_privacy_collected_name()}</li>
+        <li>{m.pages_privacy_collected_email()}</li>
+        <li>{m.pages_privacy_collected_whatsapp()}</li>
+        <li>{m.pages_privacy_collected_service()}</li>
+        <li>{m.pages_privacy_collected_message()}</li>
       </ul>
-      <p>With it, so we know how you found us and what you were shown, we store:</p>
+      <p>{m.pages_privacy_collected_with_it()}</p>
       <ul className={noticeList}>
-        <li>the page of this site you sent the form from;</li>
-        <li>the first page of your visit, and the website that linked you to it, if any;</li>
-        <li>
-          any campaign tags (utm_source, utm_medium, utm_campaign, utm_term, utm_content) in the
-          address of that first page;
-        </li>
-        <li>which version of this notice was shown beside the form, and when.</li>
+        <li>{m.pages_privacy_collected_page()}</li>
+        <li>{m.pages_privacy_collected_first_page()}</li>
+        <li>{m.pages_privacy_collected_campaign()}</li>
+        <li>{m.pages_privacy_collected_version()}</li>
       </ul>
-      <p>
-        We use no cookies, no analytics, and no third-party scripts, advertising tags or trackers.
-        Our server sees your internet (IP) address when you send the form, as every website does; it
-        uses it only to limit how many requests one connection can send, and does not store it with
-        your request.
-      </p>
-      <p>Two things stay in your own browser and reach us only when you send the form:</p>
+      <p>{m.pages_privacy_collected_no_tracking()}</p>
+      <p>{m.pages_privacy_collected_browser()}</p>
       <ul className={noticeList}>
-        <li>
-          the first page, linking website and campaign tags of your visit, kept in this tab's
-          session storage and gone when you close the tab;
-        </li>
-        <li>
-          what you have typed into the form, kept in your browser's local storage as a draft so
-          nothing is lost if the page reloads, and cleared once your request is sent.
-        </li>
+        <li>{m.pages_privacy_collected_session()}</li>
+        <li>{m.pages_privacy_collected_draft()}</li>
       </ul>
     </NoticeSection>
   );

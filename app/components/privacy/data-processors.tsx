@@ -1,3 +1,4 @@
+import { m } from "#app/paraglide/messages.js";
 import type { SiteConfig } from "#app/site.config.ts";
 
 import { NoticeSection, noticeList } from "./notice-section.tsx";
@@ -6,11 +7,8 @@ import { processorsOf } from "./privacy-facts.ts";
 /** Who handles requests on the agency's behalf: read from the config, so it cannot drift. */
 export function DataProcessors({ config }: { config: SiteConfig }) {
   return (
-    <NoticeSection id="who-handles-it" title="Who else handles it">
-      <p>
-        We do not sell or rent your details, and we share them with no one for their own use. These
-        companies handle them for us, only to do the job named and only as we instruct them:
-      </p>
+    <NoticeSection id="who-handles-it" title={m.pages_privacy_processors_title()}>
+      <p>{m.pages_privacy_processors_intro()}</p>
       <ul className={noticeList}>
         {processorsOf(config).map((processor) => (
           <li key={processor.name}>
@@ -18,10 +16,7 @@ export function DataProcessors({ config }: { config: SiteConfig }) {
           </li>
         ))}
       </ul>
-      <p>
-        We would share your details with anyone else only if an Indian law or a court order required
-        it.
-      </p>
+      <p>{m.pages_privacy_processors_law()}</p>
     </NoticeSection>
   );
 }

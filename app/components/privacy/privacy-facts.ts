@@ -1,28 +1,31 @@
+import { m } from "#app/paraglide/messages.js";
 import type { Business, SiteConfig } from "#app/site.config.ts";
 
 /*
  * The privacy notice's facts, worked out from the site config it is given (never the global
  * one), so the page states what the config says and a test can change one and see the page follow.
+ * The words are messages (messages/pages/), read when the notice renders, in the build's language.
  */
 
 /** Someone who handles quote requests on the agency's behalf, and for what. */
 export type Processor = { name: string; role: string };
 
 const GOOGLE = "Google (Google Forms)";
-const OUTSIDE_INDIA = "Google may store it on servers outside India.";
 
 /**
  * The browsers' push services, which carry the inbox's phone alerts to the team's devices
  * (docs/decisions/024-phone-alerts.md): encrypted, and holding nothing of the visitor.
  */
-const PUSH_SERVICES: Processor = {
-  name: "The push services of our team's browsers (Google's Firebase Cloud Messaging for Chrome and Android, Mozilla's push service for Firefox, Apple's push service for Safari)",
-  role: "carry an encrypted alert to our phones that a request has arrived. It says only which service you asked about, never your name, email, number or message, and they cannot read it.",
-};
+const pushServices = (): Processor => ({
+  name: m.pages_privacy_processor_push_name(),
+  role: m.pages_privacy_processor_push_role(),
+});
 
-/** "1 month", "24 months". */
-export const countOf = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
+type CountMessage = (inputs: { count: number }) => string;
+
+/** "1 month", "24 months": the message for one or for more, with the count in Latin digits. */
+export const countOf = (count: number, one: CountMessage, many: CountMessage) =>
+  (count === 1 ? one : many)({ count });
 
 /** The postal address on one line, as the footer writes it line by line. */
 export function addressOf({ address }: Business): string {
@@ -39,41 +42,35 @@ export function processorsOf(config: SiteConfig): Processor[] {
   switch (quoteForm.transport) {
     case "inbox":
       return [
-        {
-          name: privacy.hostingProvider,
-          role: "hosts this website and the server that stores your request.",
-        },
-        {
-          name: privacy.emailProvider,
-          role: "delivers the email that tells us a new request has arrived.",
-        },
+        { name: privacy.hostingProvider, role: m.pages_privacy_processor_hosts_and_stores() },
+        { name: privacy.emailProvider, role: m.pages_privacy_processor_email() },
         ...(privacy.webhookService
-          ? [{ name: privacy.webhookService, role: "receives each request from our server." }]
+          ? [{ name: privacy.webhookService, role: m.pages_privacy_processor_webhook() }]
           : []),
-        PUSH_SERVICES,
+        pushServices(),
         ...(quoteForm.forwardToGoogleForm
           ? [
               {
                 name: GOOGLE,
-                role: `keeps a copy of each request in our Google Form. ${OUTSIDE_INDIA}`,
+                role: `${m.pages_privacy_processor_google_copy()} ${m.pages_privacy_processor_outside_india()}`,
               },
             ]
           : []),
       ];
     case "google-forms":
       return [
-        { name: privacy.hostingProvider, role: "hosts this website." },
+        { name: privacy.hostingProvider, role: m.pages_privacy_processor_hosts() },
         {
           name: GOOGLE,
-          role: `receives your request straight from the form and stores it for us. ${OUTSIDE_INDIA}`,
+          role: `${m.pages_privacy_processor_receives_and_stores()} ${m.pages_privacy_processor_outside_india()}`,
         },
       ];
     case "http-endpoint":
       return [
-        { name: privacy.hostingProvider, role: "hosts this website." },
+        { name: privacy.hostingProvider, role: m.pages_privacy_processor_hosts() },
         {
-          name: `The form service at ${new URL(quoteForm.url).host}`,
-          role: "receives your request straight from the form and stores it for us.",
+          name: m.pages_privacy_processor_form_service({ host: new URL(quoteForm.url).host }),
+          role: m.pages_privacy_processor_receives_and_stores(),
         },
       ];
   }

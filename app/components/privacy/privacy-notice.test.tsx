@@ -28,6 +28,11 @@ describe("the privacy notice states the config's facts", () => {
     expect(screen.getAllByText("05 January 2027")[0]).toHaveAttribute("datetime", "2027-01-05");
   });
 
+  it("says nothing of a translation in English, the version that governs", () => {
+    renderNotice();
+    expect(screen.queryByRole("link", { name: "Privacy Notice (English)" })).toBeNull();
+  });
+
   it("follows the retention periods", () => {
     const { unmount } = renderNotice(
       withPrivacy({ leadRetentionMonths: 18, spamRetentionDays: 14 }),

@@ -1,5 +1,7 @@
 import { SampleLabel } from "#app/components/ui/sample-label.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
+import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
 import type { SiteConfig } from "#app/site.config.ts";
 
 import { CollectedData } from "./collected-data.tsx";
@@ -15,76 +17,95 @@ type PrivacyNoticeProps = {
 };
 
 /**
+ * The Marathi and Hindi notices are translations: they say so at the top, and that the English
+ * notice governs, with a link to it (the English build's /privacy, outside this build's prefix).
+ */
+function TranslationNote() {
+  return (
+    <p className="mt-2 rounded-lg border border-ink-200 bg-ink-50 px-2 py-1.5 text-base text-ink-900">
+      {m.pages_privacy_translation_note()}{" "}
+      <a href="/privacy" hrefLang="en" lang="en" className={noticeLink}>
+        {m.pages_privacy_translation_link()}
+      </a>
+      {m.pages_privacy_translation_end()}
+    </p>
+  );
+}
+
+/**
  * The privacy notice, written plainly for India's Digital Personal Data Protection Act, 2023
  * and the DPDP Rules, 2025: every name, address, period and provider comes from the config.
+ * Given in English, Marathi and Hindi (the Rules allow any Eighth Schedule language); the
+ * English governs.
  */
 export function PrivacyNotice({ config, title }: PrivacyNoticeProps) {
   const { privacy, business } = config;
   const changed = formatDate(privacy.noticeVersion);
-  const keptFor = countOf(privacy.leadRetentionMonths, "month", "months");
-  const spamKeptFor = countOf(privacy.spamRetentionDays, "day", "days");
+  const keptFor = countOf(
+    privacy.leadRetentionMonths,
+    m.pages_privacy_keep_months_one,
+    m.pages_privacy_keep_months_other,
+  );
+  const spamKeptFor = countOf(
+    privacy.spamRetentionDays,
+    m.pages_privacy_spam_days_one,
+    m.pages_privacy_spam_days_other,
+  );
   const ownServer = storedByOwnServer(config);
-  const deletedBy = ownServer ? "our server deletes it automatically" : "we delete it";
   return (
     <article className="container-page py-6 md:py-8">
       <div className="max-w-prose">
         <h1 className="text-3xl font-extrabold md:text-4xl">{title}</h1>
+        {getLocale() !== "en" && <TranslationNote />}
         <p className="mt-2 text-base text-ink-600">
-          How {config.name} uses the details you send with the quote form, and what you can ask of
-          us under India's Digital Personal Data Protection Act, 2023 (“the Act”) and the DPDP
-          Rules, 2025. Last changed on <time dateTime={privacy.noticeVersion}>{changed}</time>.
+          {m.pages_privacy_intro({ name: config.name })} {m.pages_privacy_last_changed()}{" "}
+          <time dateTime={privacy.noticeVersion}>{changed}</time>
+          {m.pages_privacy_last_changed_end()}
           {privacy.sample && <SampleLabel className="ml-1 align-middle" />}
         </p>
 
-        <NoticeSection id="who-we-are" title="Who we are">
+        <NoticeSection id="who-we-are" title={m.pages_privacy_who_title()}>
           <p>
-            {config.name} is run by {business.legalName}, {addressOf(business)}. We decide what your
-            details are used for, so we are responsible for them (the “Data Fiduciary” under the
-            Act). Reach us at{" "}
+            {m.pages_privacy_who_text({
+              name: config.name,
+              legalName: business.legalName,
+              address: addressOf(business),
+            })}{" "}
             <a href={`mailto:${config.email}`} className={noticeLink}>
               {config.email}
             </a>
-            .
+            {m.pages_privacy_who_end()}
           </p>
         </NoticeSection>
 
         <CollectedData />
 
-        <NoticeSection id="why-we-use-it" title="Why we use it, and on what basis">
-          <p>
-            Only to answer your quote request: to reply by email or WhatsApp, understand what you
-            need and prepare a quote, and to learn which of our pages and campaigns bring requests.
-            We do not use your details for anything else, such as newsletters or advertising.
-          </p>
-          <p>
-            Our legal basis is your consent, which you give by sending the form. You can withdraw it
-            at any time (see “Your rights”); what we did before you withdrew it stays lawful.
-          </p>
+        <NoticeSection id="why-we-use-it" title={m.pages_privacy_why_title()}>
+          <p>{m.pages_privacy_why_purpose()}</p>
+          <p>{m.pages_privacy_why_consent()}</p>
         </NoticeSection>
 
-        <NoticeSection id="how-long" title="How long we keep it">
+        <NoticeSection id="how-long" title={m.pages_privacy_keep_title()}>
           <p>
-            We keep a quote request for {keptFor} after it arrives; then {deletedBy}. If you ask us
-            to erase it sooner, we do.
+            {ownServer
+              ? m.pages_privacy_keep_own_server({ keptFor })
+              : m.pages_privacy_keep_elsewhere({ keptFor })}
           </p>
-          {ownServer && <p>A message our server files as spam is deleted after {spamKeptFor}.</p>}
+          {ownServer && <p>{m.pages_privacy_keep_spam({ spamKeptFor })}</p>}
         </NoticeSection>
 
         <DataProcessors config={config} />
         <YourRights config={config} />
 
-        <NoticeSection id="children" title="Children">
-          <p>
-            The form is meant for adults asking about their business. If you are under 18, please
-            ask a parent or guardian to contact us for you.
-          </p>
+        <NoticeSection id="children" title={m.pages_privacy_children_title()}>
+          <p>{m.pages_privacy_children_text()}</p>
         </NoticeSection>
 
-        <NoticeSection id="changes" title="Changes to this notice">
+        <NoticeSection id="changes" title={m.pages_privacy_changes_title()}>
           <p>
-            This version dates from <time dateTime={privacy.noticeVersion}>{changed}</time>. We
-            store that date with each request, so we know which notice you saw. When we change the
-            notice, we change its date.
+            {m.pages_privacy_changes_dated()}{" "}
+            <time dateTime={privacy.noticeVersion}>{changed}</time>
+            {m.pages_privacy_changes_text()}
           </p>
         </NoticeSection>
       </div>

@@ -1,3 +1,4 @@
+import { m } from "#app/paraglide/messages.js";
 import type { SiteConfig } from "#app/site.config.ts";
 
 import { NoticeSection, noticeLink, noticeList } from "./notice-section.tsx";
@@ -15,44 +16,39 @@ export function YourRights({ config }: { config: SiteConfig }) {
       {grievanceOfficer.email}
     </a>
   );
-  const replyTime = countOf(requestReplyDays, "day", "days");
+  const replyTime = countOf(
+    requestReplyDays,
+    m.pages_privacy_reply_days_one,
+    m.pages_privacy_reply_days_other,
+  );
   return (
     <>
-      <NoticeSection id="your-rights" title="Your rights">
-        <p>At any time, free of charge, you can ask us to:</p>
+      <NoticeSection id="your-rights" title={m.pages_privacy_rights_title()}>
+        <p>{m.pages_privacy_rights_intro()}</p>
         <ul className={noticeList}>
-          <li>
-            tell you what personal data we hold about you, what we do with it and whom we have
-            shared it with;
-          </li>
-          <li>correct, complete or update it;</li>
-          <li>erase it;</li>
-          <li>
-            stop using it: you withdraw your consent as easily as you gave it, and we then delete
-            your request;
-          </li>
-          <li>
-            let someone you name use these rights for you if you die or can no longer act yourself;
-          </li>
-          <li>answer a complaint about how we have handled your data.</li>
+          <li>{m.pages_privacy_rights_access()}</li>
+          <li>{m.pages_privacy_rights_correct()}</li>
+          <li>{m.pages_privacy_rights_erase()}</li>
+          <li>{m.pages_privacy_rights_withdraw()}</li>
+          <li>{m.pages_privacy_rights_nominate()}</li>
+          <li>{m.pages_privacy_rights_grievance()}</li>
         </ul>
         <p>
-          To do so, email {officerEmail} from the address you gave in the form, or tell us that
-          address, and say what you would like. We may ask you to confirm that the request is yours
-          before we act on it. We answer within {replyTime}.
+          {m.pages_privacy_rights_how()} {officerEmail}{" "}
+          {m.pages_privacy_rights_how_end({ replyTime })}
         </p>
       </NoticeSection>
 
-      <NoticeSection id="questions-and-complaints" title="Questions and complaints">
+      <NoticeSection id="questions-and-complaints" title={m.pages_privacy_complaints_title()}>
         <p>
-          {grievanceOfficer.name} answers questions and complaints about your personal data for{" "}
-          {config.business.legalName}: write to {officerEmail}. We reply within {replyTime}.
+          {m.pages_privacy_complaints_officer({
+            officer: grievanceOfficer.name,
+            legalName: config.business.legalName,
+          })}{" "}
+          {officerEmail}
+          {m.pages_privacy_complaints_officer_end({ replyTime })}
         </p>
-        <p>
-          If you are not satisfied with our answer, or do not get one in time, you can complain to
-          the Data Protection Board of India, set up under the Digital Personal Data Protection Act,
-          2023. The Act asks you to raise the matter with us first.
-        </p>
+        <p>{m.pages_privacy_complaints_board()}</p>
       </NoticeSection>
     </>
   );
