@@ -18,7 +18,7 @@ export function gstNote(): string {
 }
 
 /**
- * @deprecated The English note, read once when the module loads; left for
- * e2e/honest-content.spec.ts, which imports it. Pages call gstNote().
+ * @deprecated The note read once, when the module loads (English in Node and the tests); left
+ * for e2e/honest-content.spec.ts, which imports it. Pages call gstNote().
  */
 export const GST_NOTE = gstNote();
