@@ -1,16 +1,24 @@
+import { m } from "#app/paraglide/messages.js";
 import { siteConfig } from "#app/site.config.ts";
 
-/** How a price is paid: the label beside every price. */
+/** How a price is paid: the label beside every price. Stable and English in every language. */
 export type Billing = "monthly" | "one-time";
 
-export const BILLING_LABEL: Record<Billing, string> = {
-  monthly: "per month",
-  "one-time": "one-time",
-};
+/** "per month", "one-time": the label beside a price, in the build's language. */
+export function billingLabel(billing: Billing): string {
+  return billing === "monthly" ? m.services_billing_monthly() : m.services_billing_one_time();
+}
 
 const { gstIncluded, gstRatePercent } = siteConfig.pricing;
 
-/** The GST note shown once beside each list of prices. */
-export const GST_NOTE = gstIncluded
-  ? `Prices include GST (${gstRatePercent}%).`
-  : `Prices are before GST; ${gstRatePercent}% GST is added to every invoice.`;
+/** The GST note shown once beside each list of prices, in the build's language. */
+export function gstNote(): string {
+  const rate = String(gstRatePercent);
+  return gstIncluded ? m.services_gst_included({ rate }) : m.services_gst_excluded({ rate });
+}
+
+/**
+ * @deprecated The note read once, when the module loads (English in Node and the tests); left
+ * for e2e/honest-content.spec.ts, which imports it. Pages call gstNote().
+ */
+export const GST_NOTE = gstNote();

@@ -1,10 +1,18 @@
-import { NOTICE, WEBSITE_DELIVERY } from "./commitments.ts";
+import { m } from "#app/paraglide/messages.js";
+import { siteConfig, type Commitments } from "#app/site.config.ts";
+
 import type { Billing } from "./pricing.ts";
 
 export type ServiceCard = {
+  /** Stable and English in every language: the list's key, never shown. */
   id: string;
-  title: string;
-  text: string;
+  /**
+   * What a visitor reads, in the build's language. A getter: each read calls the service's
+   * message (messages/services/), so the text is made at render time, not when the module loads.
+   */
+  readonly title: string;
+  /** The description, in the build's language (a getter, like `title`). */
+  readonly text: string;
   /** Duotone icon in public/images/icons/services/<id>.svg. */
   iconUrl: string;
   /** Card background artwork (main offers). */
@@ -19,88 +27,127 @@ export type ServiceCard = {
   light?: boolean;
 };
 
+type ServiceFields = Omit<ServiceCard, "title" | "text"> & {
+  title: () => string;
+  text: () => string;
+};
+
+/** A service whose `title` and `text` call their messages whenever they are read. */
+function service({ title, text, ...fields }: ServiceFields): ServiceCard {
+  return {
+    ...fields,
+    get title() {
+      return title();
+    },
+    get text() {
+      return text();
+    },
+  };
+}
+
+// The promises the services' texts make, from the agency's configured commitments
+// (siteConfig.commitments), written in the build's language.
+const { websiteWeeks, noticeDays }: Commitments = siteConfig.commitments;
+
+/** "30 days' notice", or "no notice" when the agency asks for none. */
+export function noticePhrase(): string {
+  return noticeDays === 0
+    ? m.services_notice_none()
+    : m.services_notice_days({ days: String(noticeDays) });
+}
+
+/**
+ * "two weeks" (English writes a count up to twelve in words; Marathi and Hindi in digits, as
+ * content/glossary.yaml has it, from the one list message services_count_words).
+ */
+export function websiteDeliveryPhrase(): string {
+  if (websiteWeeks === 1) return m.services_delivery_one_week();
+  const count = m.services_count_words().split(", ")[websiteWeeks - 1] ?? String(websiteWeeks);
+  return m.services_delivery_weeks({ count });
+}
+
 /** What We Offer (#features): the three main offers. */
 export const mainOffers: readonly ServiceCard[] = [
-  {
+  service({
     id: "social-media-marketing",
     iconUrl: "/images/icons/services/social-media-marketing.svg",
     backgroundUrl: "/images/backgrounds/offer-dark.svg",
-    title: "Social Media Marketing",
-    text: `Each month: 12 planned posts, 4 reels and stories on Instagram and Facebook, written and designed for your audience, and a report on reach and enquiries. Stop with ${NOTICE}.`,
+    title: m.services_social_media_marketing_title,
+    text: () => m.services_social_media_marketing_text({ notice: noticePhrase() }),
     price: 6000,
     billing: "monthly",
-  },
-  {
+  }),
+  service({
     id: "data-driven-strategies",
     iconUrl: "/images/icons/services/data-driven-strategies.svg",
     backgroundUrl: "/images/backgrounds/offer-accent.svg",
-    title: "Data Driven Strategies",
-    text: "We study your market, competitors and numbers, then set the goals, channels and budget that bring customers, and adjust every month using real results. Quoted after a free first call.",
+    title: m.services_data_driven_strategies_title,
+    text: m.services_data_driven_strategies_text,
     billing: "monthly",
-  },
-  {
+  }),
+  service({
     id: "website-development",
     iconUrl: "/images/icons/services/website-development.svg",
     backgroundUrl: "/images/backgrounds/offer-light.svg",
-    title: "Website Development",
-    text: `Your website looked after and improved each month: hosting, backups and security updates, new pages and offers, speed and search fixes. Stop with ${NOTICE}.`,
+    title: m.services_website_development_title,
+    text: () => m.services_website_development_text({ notice: noticePhrase() }),
     price: 5000,
     billing: "monthly",
     light: true,
-  },
+  }),
 ];
 
 /** Our One Time Services (#features2): fixed-price, single deliveries. */
 export const oneTimeServices: readonly ServiceCard[] = [
-  {
+  service({
     id: "professional-website",
     iconUrl: "/images/icons/services/professional-website.svg",
-    title: "Professional Website",
-    text: `A new website of up to five pages, designed around your brand, with contact forms, WhatsApp chat, maps and basic SEO, ready ${WEBSITE_DELIVERY} after your text and photos are in. Yours to keep; domain and hosting are billed at cost.`,
+    title: m.services_professional_website_title,
+    text: () => m.services_professional_website_text({ delivery: websiteDeliveryPhrase() }),
     price: 6000,
     billing: "one-time",
-  },
-  {
+  }),
+  service({
     id: "logo-design",
     iconUrl: "/images/icons/services/logo-design.svg",
     imageName: "services/logo-design",
-    title: "Logo Design",
-    text: "Three original logo concepts, two rounds of changes, and final files for print, signboards and social media.",
+    title: m.services_logo_design_title,
+    text: m.services_logo_design_text,
     price: 800,
     billing: "one-time",
-  },
-  {
+  }),
+  service({
     id: "shorts-reels",
     iconUrl: "/images/icons/services/shorts-reels.svg",
     imageName: "services/shorts-reels",
-    title: "Shorts / Reels",
-    text: "A scroll-stopping vertical video with captions, music and your branding, made for Instagram Reels and YouTube Shorts.",
+    title: m.services_shorts_reels_title,
+    text: m.services_shorts_reels_text,
     price: 1200,
     billing: "one-time",
-  },
-  {
+  }),
+  service({
     id: "poster-design",
     iconUrl: "/images/icons/services/poster-design.svg",
     imageName: "services/poster-design",
-    title: "Poster Design",
-    text: "A poster for an offer, launch or festival, sized for print, WhatsApp status and Instagram in one go.",
+    title: m.services_poster_design_title,
+    text: m.services_poster_design_text,
     price: 1000,
     billing: "one-time",
-  },
-  {
+  }),
+  service({
     id: "video-editing",
     iconUrl: "/images/icons/services/video-editing.svg",
-    title: "Video Editing",
-    text: "Your raw footage cut into a polished video with titles, colour correction, music and subtitles.",
+    title: m.services_video_editing_title,
+    text: m.services_video_editing_text,
     price: 2500,
     billing: "one-time",
-  },
-  {
+  }),
+  service({
     id: "banner-standee-design",
     iconUrl: "/images/icons/services/banner-standee-design.svg",
-    title: "Banner / Standee Design",
-    text: "Print-ready banners and roll-up standees for shops, events and exhibitions, with sizes checked against your printer.",
+    title: m.services_banner_standee_design_title,
+    text: m.services_banner_standee_design_text,
     price: 1500,
     billing: "one-time",
-  },
+  }),
 ];

@@ -1,12 +1,12 @@
 import { OffersSection } from "#app/components/sections/offers-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return pageMeta({
     ...sitePages.features,
-    description:
-      "Social media marketing, data-driven strategy and website development for small businesses, with clear monthly prices and no long contracts.",
+    description: m.services_features_page_description(),
   });
 }
 

@@ -1,12 +1,12 @@
 import { OneTimeServicesSection } from "#app/components/sections/one-time-services-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return pageMeta({
     ...sitePages.oneTime,
-    description:
-      "Fixed-price websites, logo design, reels, posters, video editing and banner or standee design, delivered quickly for small businesses.",
+    description: m.services_one_time_page_description(),
   });
 }
 

@@ -1,28 +1,38 @@
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
-import { mainOffers, oneTimeServices, type ServiceCard } from "#app/content/services.ts";
+import {
+  mainOffers,
+  noticePhrase,
+  oneTimeServices,
+  type ServiceCard,
+} from "#app/content/services.ts";
 import { PriceTerms } from "#app/components/ui/price-terms.tsx";
-import { NOTICE } from "#app/content/commitments.ts";
-import { BILLING_LABEL } from "#app/content/pricing.ts";
+import { billingLabel } from "#app/content/pricing.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return pageMeta({
     ...sitePages.services,
-    description:
-      "Every service we offer with its price in rupees: social media marketing, websites, logos, reels, posters, video editing, banners and standees.",
+    description: m.services_services_page_description(),
   });
 }
 
-function ServiceList({ title, services }: { title: string; services: readonly ServiceCard[] }) {
+/** One list of services; `id` (English, as in "monthly-services") names its heading's anchor. */
+function ServiceList({
+  id,
+  title,
+  services,
+}: {
+  id: string;
+  title: string;
+  services: readonly ServiceCard[];
+}) {
   return (
-    <section className="mt-6" aria-labelledby={`${title}-title`.replace(/\s+/g, "-").toLowerCase()}>
-      <h2
-        id={`${title}-title`.replace(/\s+/g, "-").toLowerCase()}
-        className="text-2xl font-extrabold"
-      >
+    <section className="mt-6" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-2xl font-extrabold">
         {title}
       </h2>
       <ul className="mt-2 divide-y divide-ink-200 rounded-xl border border-ink-200">
@@ -37,8 +47,11 @@ function ServiceList({ title, services }: { title: string; services: readonly Se
             </div>
             <p className="shrink-0 font-display text-xl font-extrabold text-brand-700">
               {service.price === undefined
-                ? "Quoted per project"
-                : `${formatPrice(service.price)} ${BILLING_LABEL[service.billing]}`}
+                ? m.services_quoted_per_project()
+                : m.services_price_with_billing({
+                    price: formatPrice(service.price),
+                    billing: billingLabel(service.billing),
+                  })}
             </p>
           </li>
         ))}
@@ -52,14 +65,21 @@ export default function ServicesPage() {
     <div className="container-page py-6 md:py-8">
       <h1 className="text-3xl font-extrabold md:text-4xl">{sitePages.services.title}</h1>
       <p className="mt-2 max-w-2xl text-base text-ink-600">
-        Monthly services are billed each month and can be stopped with {NOTICE}; one-time services
-        are paid once, on delivery.
+        {m.services_services_page_intro({ notice: noticePhrase() })}
       </p>
       <PriceTerms className="mt-1 max-w-2xl text-base" />
-      <ServiceList title="Monthly services" services={mainOffers} />
-      <ServiceList title="One-time services" services={oneTimeServices} />
+      <ServiceList
+        id="monthly-services"
+        title={m.services_monthly_services()}
+        services={mainOffers}
+      />
+      <ServiceList
+        id="one-time-services"
+        title={m.services_one_time_services()}
+        services={oneTimeServices}
+      />
       <SectionLink sectionId="contact" className={buttonStyles({ className: "mt-5" })}>
-        Get a Quote
+        {m.services_get_a_quote()}
       </SectionLink>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ServiceCard } from "#app/content/services.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import { cn } from "#app/components/ui/cn.ts";
 import type { HeadingLevel } from "#app/components/ui/landing-section.tsx";
@@ -47,7 +48,7 @@ export function OfferCard({ offer, tone, heading: Heading }: OfferCardProps) {
           {offer.price !== undefined ? (
             <Price amount={offer.price} billing={offer.billing} />
           ) : (
-            <p className="font-display text-lg font-bold">Quoted for your goals</p>
+            <p className="font-display text-lg font-bold">{m.services_quoted_for_your_goals()}</p>
           )}
           <QuoteLink service={offer.title} tone={tone === "dark" ? "light" : "dark"} />
         </div>

@@ -1,4 +1,5 @@
 import { mainOffers } from "#app/content/services.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import {
   childHeading,
@@ -18,9 +19,9 @@ export function OffersSection({ headingLevel = "h2" }: { headingLevel?: HeadingL
       <SectionHeading
         id="features-title"
         as={headingLevel}
-        eyebrow="What we offer"
-        title="Marketing that works as hard as you do"
-        intro="Monthly social media marketing, data-driven strategy and website care: the three things most small businesses need to grow online."
+        eyebrow={m.services_offers_eyebrow()}
+        title={m.services_offers_title()}
+        intro={m.services_offers_intro()}
       />
       <ul className="grid gap-2 md:grid-cols-3 lg:gap-3">
         {mainOffers.map((offer, index) => (

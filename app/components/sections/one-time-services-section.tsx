@@ -1,4 +1,5 @@
 import { oneTimeServices } from "#app/content/services.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import {
   childHeading,
@@ -15,9 +16,9 @@ export function OneTimeServicesSection({ headingLevel = "h2" }: { headingLevel?:
       <SectionHeading
         id="features2-title"
         as={headingLevel}
-        eyebrow="Other services"
-        title="Our One Time Services"
-        intro="Need one thing done well? Pick a fixed-price service: a professional website, a logo, reels, posters, video editing or banners and standees."
+        eyebrow={m.services_one_time_eyebrow()}
+        title={m.services_one_time_title()}
+        intro={m.services_one_time_intro()}
       />
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 lg:gap-3">
         {oneTimeServices.map((service) => (

@@ -1,4 +1,5 @@
 import type { ServiceCard as Service } from "#app/content/services.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import { ArtImage } from "#app/components/ui/art-image.tsx";
 import { Price } from "#app/components/ui/price.tsx";
@@ -27,12 +28,12 @@ export function ServiceCard({ service, heading: Heading }: ServiceCardProps) {
         >
           <ArtImage
             name={service.imageName}
-            alt={`Sample ${service.title.toLowerCase()} work`}
+            alt={m.services_sample_work_alt({ service: service.title.toLowerCase() })}
             sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 90vw"
             className="size-full object-cover"
           />
           <span className="absolute top-1.5 left-1.5 rounded-full bg-ink-950/80 px-1 py-0.5 text-xs font-semibold text-white">
-            Sample work
+            {m.services_sample_work()}
           </span>
         </div>
       )}

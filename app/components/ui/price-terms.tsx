@@ -1,4 +1,5 @@
-import { GST_NOTE } from "#app/content/pricing.ts";
+import { gstNote } from "#app/content/pricing.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import { cn } from "./cn.ts";
 
@@ -6,7 +7,7 @@ import { cn } from "./cn.ts";
 export function PriceTerms({ className }: { className?: string }) {
   return (
     <p className={cn("text-sm text-ink-600", className)}>
-      Fixed prices in Indian rupees for the work each service describes. {GST_NOTE}
+      {m.services_price_terms()} {gstNote()}
     </p>
   );
 }

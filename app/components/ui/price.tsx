@@ -1,4 +1,4 @@
-import { BILLING_LABEL, type Billing } from "#app/content/pricing.ts";
+import { billingLabel, type Billing } from "#app/content/pricing.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
 
 import { cn } from "./cn.ts";
@@ -19,7 +19,7 @@ export function Price({
         {formatPrice(amount)}
       </span>
       <span className="text-xs font-semibold tracking-wide uppercase opacity-80">
-        {BILLING_LABEL[billing]}
+        {billingLabel(billing)}
       </span>
     </p>
   );

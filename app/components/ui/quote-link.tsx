@@ -1,3 +1,5 @@
+import { m } from "#app/paraglide/messages.js";
+
 import { cn } from "./cn.ts";
 import { SectionLink } from "./section-link.tsx";
 import { StrokeIcon } from "./stroke-icon.tsx";
@@ -13,13 +15,13 @@ export function QuoteLink({
   return (
     <SectionLink
       sectionId="contact"
-      aria-label={`Get a Quote for ${service}`}
+      aria-label={m.services_get_a_quote_for({ service })}
       className={cn(
         "inline-flex shrink-0 items-center gap-1 rounded-full font-bold whitespace-nowrap underline-offset-4 hover:underline",
         tone === "light" ? "text-white" : "text-brand-700",
       )}
     >
-      Get a Quote
+      {m.services_get_a_quote()}
       <StrokeIcon name="arrow-right" />
     </SectionLink>
   );

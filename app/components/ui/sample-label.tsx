@@ -1,3 +1,5 @@
+import { m } from "#app/paraglide/messages.js";
+
 import { cn } from "./cn.ts";
 
 /**
@@ -19,7 +21,7 @@ export function SampleLabel({ className }: { className?: string }) {
         className,
       )}
     >
-      Sample
+      {m.services_sample_label()}
     </span>
   );
 }
