@@ -1,3 +1,4 @@
+import { m } from "#app/paraglide/messages.js";
 import { siteConfig, whatsappNumber } from "#app/site.config.ts";
 
 import { isSampleEmail, isSamplePhone, isSampleUrl } from "./sample-values.ts";
@@ -5,7 +6,8 @@ import { socialLinks } from "./social-links.ts";
 
 export type ContactChannel = {
   id: "whatsapp" | "email" | "instagram" | "linkedin" | "facebook";
-  title: string;
+  /** The channel's name in the build's language, read when shown. */
+  title: () => string;
   /** What the link shows: the number, the address or the handle. */
   detail: string;
   url: string;
@@ -21,7 +23,7 @@ const handleOf = (url: string) =>
 export const contactChannels: readonly ContactChannel[] = [
   {
     id: "whatsapp",
-    title: "WhatsApp",
+    title: () => "WhatsApp",
     detail: siteConfig.phone,
     url: `https://wa.me/${whatsappNumber}`,
     external: true,
@@ -29,7 +31,7 @@ export const contactChannels: readonly ContactChannel[] = [
   },
   {
     id: "email",
-    title: "Email",
+    title: m.home_channel_email,
     detail: siteConfig.email,
     url: `mailto:${siteConfig.email}`,
     external: false,
@@ -37,7 +39,7 @@ export const contactChannels: readonly ContactChannel[] = [
   },
   ...socialLinks.map((link) => ({
     id: link.id,
-    title: link.title,
+    title: () => link.title,
     detail: handleOf(link.url),
     url: link.url,
     external: true,

@@ -1,22 +1,25 @@
+import { m } from "#app/paraglide/messages.js";
+
 /**
  * The scrolling gallery strip (spec §2): three examples of our work, 300 × 320 each. The ones
  * shipped are illustrations of the kind of work, not clients' work: `sample: true` until replaced.
+ * `alt` is the image's message, read when shown.
  */
 export const galleryImages = [
   {
     sample: true,
     name: "gallery/gallery-1",
-    alt: "A grid of nine colourful Instagram posts designed for a café",
+    alt: m.home_gallery_1_alt,
   },
   {
     sample: true,
     name: "gallery/gallery-2",
-    alt: "A laptop showing a clean, modern website for a dental clinic",
+    alt: m.home_gallery_2_alt,
   },
   {
     sample: true,
     name: "gallery/gallery-3",
-    alt: "A brand identity board with a logo, colour swatches, a business card and a poster",
+    alt: m.home_gallery_3_alt,
   },
 ] as const;
 

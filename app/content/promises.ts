@@ -1,21 +1,30 @@
-import { NOTICE, REPLY_TIME } from "./commitments.ts";
+import { m } from "#app/paraglide/messages.js";
+
+import { NOTICE_DAYS, withinReplyTime } from "./commitments.ts";
 
 /** What every client can count on; shown beside the contact block in About Us. */
 export const promises = [
   {
-    title: `A reply within ${REPLY_TIME}`,
-    text: "Every enquiry is answered by a founder, not a bot.",
+    id: "reply",
+    title: () => m.home_promise_reply_title({ within: withinReplyTime() }),
+    text: m.home_promise_reply_text,
   },
   {
-    title: "Prices in rupees, up front",
-    text: "Fixed quotes before we start. No surprise invoices.",
+    id: "prices",
+    title: m.home_promise_prices_title,
+    text: m.home_promise_prices_text,
   },
   {
-    title: "No long contracts",
-    text: `Monthly services can be paused or stopped with ${NOTICE}.`,
+    id: "contracts",
+    title: m.home_promise_contracts_title,
+    text: () =>
+      NOTICE_DAYS === 0
+        ? m.home_promise_contracts_text_no_notice()
+        : m.home_promise_contracts_text({ days: String(NOTICE_DAYS) }),
   },
   {
-    title: "Reports you can read in five minutes",
-    text: "What we did, what it brought in, and what comes next.",
+    id: "reports",
+    title: m.home_promise_reports_title,
+    text: m.home_promise_reports_text,
   },
 ] as const;

@@ -1,52 +1,54 @@
+import { m } from "#app/paraglide/messages.js";
+
 export type Testimonial = {
   /** A sample, not a client's words: labelled "Sample" and listed by the build until replaced. */
   sample?: true;
   /** Illustrated portrait in artwork/portraits/. */
   img: "portraits/client-1" | "portraits/client-2" | "portraits/client-3" | "portraits/client-4";
+  /** As written, in every language (also how the build lists a sample). */
   name: string;
-  designation: string;
-  heading: string;
-  review: string;
+  /** Messages (messages/home/), read when shown; the Marathi and Hindi are translations. */
+  designation: () => string;
+  heading: () => string;
+  review: () => string;
 };
 
 // Sample testimonials (spec §3: content not given). Publishing invented testimonials as real is
 // misleading advertising (Consumer Protection Act 2019; CCPA guidelines 2022): replace each with
-// a client's own words, with their permission, and drop its `sample: true`.
+// a client's own words, with their permission, and drop its `sample: true`. The words are in
+// messages/home/en.json (home_testimonial_<n>_*), with their Marathi and Hindi translations beside
+// them; the section says on those pages that the testimonials are translated from English.
 export const testimonials: readonly Testimonial[] = [
   {
     sample: true,
     img: "portraits/client-1",
     name: "Rajesh Iyer",
-    designation: "Owner, Chai Corner Café",
-    heading: "Weekend tables now fill up by Friday",
-    review:
-      "Our Instagram used to be a few blurry photos. Now every week has reels, offers and festival posts, and people walk in saying they saw us online.",
+    designation: m.home_testimonial_1_designation,
+    heading: m.home_testimonial_1_heading,
+    review: m.home_testimonial_1_review,
   },
   {
     sample: true,
     img: "portraits/client-2",
     name: "Dr. Meera Nair",
-    designation: "Founder, Smile Studio Dental",
-    heading: "Patients find us on Google first",
-    review:
-      "The new website and Google profile brought steady appointment requests within two months. The team explained everything without jargon.",
+    designation: m.home_testimonial_2_designation,
+    heading: m.home_testimonial_2_heading,
+    review: m.home_testimonial_2_review,
   },
   {
     sample: true,
     img: "portraits/client-3",
     name: "Ananya Deshpande",
-    designation: "Founder, Threadline Boutique",
-    heading: "Our festive collection sold out",
-    review:
-      "They planned our Diwali campaign end to end: shoot ideas, reels and WhatsApp broadcasts. It was our best season since we opened.",
+    designation: m.home_testimonial_3_designation,
+    heading: m.home_testimonial_3_heading,
+    review: m.home_testimonial_3_review,
   },
   {
     sample: true,
     img: "portraits/client-4",
     name: "Vikram Joshi",
-    designation: "Director, Brightpath Academy",
-    heading: "Admission enquiries doubled",
-    review:
-      "Clear reporting every month and ads that reach the right parents. We finally know which rupee brings which enquiry.",
+    designation: m.home_testimonial_4_designation,
+    heading: m.home_testimonial_4_heading,
+    review: m.home_testimonial_4_review,
   },
 ];

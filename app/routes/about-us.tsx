@@ -1,12 +1,12 @@
 import { AboutUsSection } from "#app/components/sections/about-us-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return pageMeta({
     ...sitePages.aboutUs,
-    description:
-      "Meet the two founders behind our digital marketing and web design studio, and find every way to reach us: WhatsApp, email and social media.",
+    description: m.home_about_meta_description(),
   });
 }
 

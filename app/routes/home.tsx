@@ -16,6 +16,7 @@ import { ProjectsSection } from "#app/components/sections/projects-section.tsx";
 import { QuoteBannerSection } from "#app/components/sections/quote-banner-section.tsx";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
 import { agencySchema, websiteSchema } from "#app/lib/structured-data.ts";
 import { sitePages } from "#app/site-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -25,7 +26,7 @@ import type { Route } from "./+types/home";
 export function meta() {
   return pageMeta({
     ...sitePages.home,
-    description: `Social media marketing, websites, logos, reels and ads for small businesses in ${siteConfig.city} and across India. Clear prices, fast replies.`,
+    description: m.home_meta_description({ city: siteConfig.city }),
     jsonLd: [agencySchema(), websiteSchema()],
   });
 }

@@ -1,12 +1,12 @@
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
 
 export function meta() {
   return pageMeta({
     ...sitePages.testimonials,
-    description:
-      "What café owners, clinics, boutiques and coaching institutes say about working with us on their marketing, websites and design.",
+    description: m.home_testimonials_meta_description(),
   });
 }
 

@@ -4,6 +4,7 @@ import { ABOUT_SEEN_THRESHOLD } from "#app/lib/constants.ts";
 import { useSeenOnce } from "#app/lib/use-seen-once.ts";
 import { promises } from "#app/content/promises.ts";
 import { artworkName } from "#app/content/artwork.ts";
+import { m } from "#app/paraglide/messages.js";
 import { siteConfig } from "#app/site.config.ts";
 
 import { ArtImage } from "#app/components/ui/art-image.tsx";
@@ -33,21 +34,12 @@ export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: Heading
             id="aboutus-title"
             as={headingLevel}
             align="left"
-            eyebrow="About Us"
-            title="A small team that treats your business like its own"
+            eyebrow={m.home_section_aboutus()}
+            title={m.home_about_title()}
           />
           <div className="-mt-2 grid max-w-prose gap-2 text-base text-ink-600">
-            <p>
-              {siteConfig.name} is a digital marketing and web design studio in {siteConfig.city}.
-              We started it because we kept meeting great local businesses, cafés, clinics,
-              boutiques, coaching classes, that were invisible online while bigger names with bigger
-              budgets took their customers.
-            </p>
-            <p>
-              We fix that with plain-spoken strategy, content people actually stop for, and websites
-              that turn visits into calls and WhatsApp messages. You work directly with the
-              founders, get a report you can read in five minutes, and never sign a long contract.
-            </p>
+            <p>{m.home_about_story({ name: siteConfig.name, city: siteConfig.city })}</p>
+            <p>{m.home_about_approach()}</p>
           </div>
           <ul className="mt-4 grid grid-cols-2 gap-2 sm:max-w-lg">
             {siteConfig.founders.map((founder) => (
@@ -57,7 +49,7 @@ export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: Heading
               >
                 <ArtImage
                   name={artworkName(founder.photo)}
-                  alt={`Illustrated portrait of ${founder.name}`}
+                  alt={m.home_about_founder_alt({ name: founder.name })}
                   sizes="(min-width: 600px) 240px, 45vw"
                   className="aspect-square w-full bg-brand-50 object-cover"
                 />
@@ -75,21 +67,16 @@ export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: Heading
         <div className="grid gap-3">
           <div className="rounded-2xl bg-brand-950 p-3 text-brand-100 shadow-lift focus-ring-light md:p-4">
             <Heading level={cardHeading} className="font-display text-xl font-extrabold text-white">
-              Talk to us directly
+              {m.home_about_talk_title()}
             </Heading>
-            <p className="mt-1 text-brand-200">
-              Prefer a quick chat? Message us on WhatsApp, write an email, or follow our work.
-            </p>
+            <p className="mt-1 text-brand-200">{m.home_about_talk_text()}</p>
             <ContactChannelList tone="dark" className="mt-2" />
           </div>
           <ul className="grid gap-2 sm:grid-cols-2">
             {promises.map((promise) => (
-              <li
-                key={promise.title}
-                className="rounded-xl bg-accent-50 p-2 ring-1 ring-accent-100"
-              >
-                <p className="font-display font-bold text-ink-950">{promise.title}</p>
-                <p className="mt-0.5 text-ink-600">{promise.text}</p>
+              <li key={promise.id} className="rounded-xl bg-accent-50 p-2 ring-1 ring-accent-100">
+                <p className="font-display font-bold text-ink-950">{promise.title()}</p>
+                <p className="mt-0.5 text-ink-600">{promise.text()}</p>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import type { BlogEntry } from "#app/blog/index.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import { BlogCard } from "#app/components/ui/blog-card.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
@@ -22,9 +23,9 @@ export function BlogTeaserSection({ entries, headingLevel = "h2" }: BlogTeaserSe
       <SectionHeading
         id="blogs-title"
         as={headingLevel}
-        eyebrow="Blogs"
-        title="Digital marketing advice for your industry"
-        intro="Practical guides written for business owners: what to do first, what it costs and what results to expect."
+        eyebrow={m.home_section_blogs()}
+        title={m.home_blogs_title()}
+        intro={m.home_blogs_intro()}
       />
       <ul className="grid gap-2 sm:grid-cols-3 lg:gap-3">
         {entries.slice(0, BLOG_TEASER_COUNT).map((entry) => (
@@ -35,7 +36,7 @@ export function BlogTeaserSection({ entries, headingLevel = "h2" }: BlogTeaserSe
       </ul>
       <div className="mt-5 text-center">
         <Link to="/allblogs" className={buttonStyles({ variant: "outline" })}>
-          View All Blogs
+          {m.home_blogs_view_all()}
         </Link>
       </div>
     </LandingSection>

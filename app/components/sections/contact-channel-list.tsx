@@ -1,4 +1,5 @@
 import { contactChannels } from "#app/content/contact-channels.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import { ChannelIcon } from "#app/components/ui/channel-icon.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -33,7 +34,7 @@ export function ContactChannelList({
                   tone === "dark" ? "text-brand-200" : "text-ink-500",
                 )}
               >
-                {channel.title}
+                {channel.title()}
               </span>
               <span
                 className={cn(
@@ -57,7 +58,10 @@ export function ContactChannelList({
               <ExternalLink
                 href={channel.url}
                 className={linkClass}
-                aria-label={`${channel.title}: ${channel.detail} (opens in a new tab)`}
+                aria-label={m.home_channel_link_label({
+                  title: channel.title(),
+                  detail: channel.detail,
+                })}
               >
                 {content}
               </ExternalLink>

@@ -1,5 +1,6 @@
-import { REPLY_TIME } from "#app/content/commitments.ts";
+import { withinReplyTime } from "#app/content/commitments.ts";
 import { quoteSteps } from "#app/content/quote-steps.ts";
+import { m } from "#app/paraglide/messages.js";
 import { QuoteForm, type QuoteResend } from "#app/quote/index.ts";
 import { siteConfig } from "#app/site.config.ts";
 
@@ -27,9 +28,9 @@ export function ContactSection({ headingLevel = "h2", resend }: ContactSectionPr
       <SectionHeading
         id="contact-title"
         as={headingLevel}
-        eyebrow="Contact"
-        title="Get a Quote"
-        intro={`Tell us about your business and what you need. We reply within ${REPLY_TIME} with a clear plan and a price. Based in ${siteConfig.city}, working with businesses across India.`}
+        eyebrow={m.home_contact_eyebrow()}
+        title={m.home_section_contact()}
+        intro={m.home_contact_intro({ within: withinReplyTime(), city: siteConfig.city })}
       />
       <div className="grid gap-3 md:grid-cols-[1fr_1.35fr] md:items-start lg:gap-5">
         <div className="grid gap-3">
@@ -55,7 +56,9 @@ export function ContactSection({ headingLevel = "h2", resend }: ContactSectionPr
             ))}
           </ol>
           <div className="rounded-2xl bg-white p-2 shadow-card ring-1 ring-ink-200/70">
-            <p className="px-1 font-display text-lg font-bold text-ink-950">Or reach us directly</p>
+            <p className="px-1 font-display text-lg font-bold text-ink-950">
+              {m.home_contact_direct()}
+            </p>
             <ContactChannelList className="mt-1" />
             <BusinessDetails
               tone="light"

@@ -1,4 +1,5 @@
 import { GALLERY_IMAGE, galleryImages } from "#app/content/gallery.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import { ArtImage } from "#app/components/ui/art-image.tsx";
 import { Marquee } from "#app/components/ui/marquee.tsx";
@@ -10,14 +11,14 @@ const GALLERY_SPEED = 20;
 /** The scrolling strip of work samples between the offers and the one-time services. */
 export function GalleryStrip() {
   return (
-    <div className="pb-8 md:pb-10" role="region" aria-label="Examples of our work">
+    <div className="pb-8 md:pb-10" role="region" aria-label={m.home_gallery_label()}>
       <Marquee
-        label="the gallery"
+        label={m.home_gallery_marquee()}
         items={galleryImages.map((image) => (
           <div key={image.name} className="relative">
             <ArtImage
               name={image.name}
-              alt={image.alt}
+              alt={image.alt()}
               sizes={`${GALLERY_IMAGE.width}px`}
               className="h-40 w-37.5 rounded-xl object-cover shadow-card"
             />

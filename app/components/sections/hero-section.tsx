@@ -2,6 +2,7 @@ import { useRef } from "react";
 
 import { platforms } from "#app/content/platforms.ts";
 import { useParallax } from "#app/lib/use-parallax.ts";
+import { m } from "#app/paraglide/messages.js";
 import { siteConfig } from "#app/site.config.ts";
 
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
@@ -10,10 +11,15 @@ import { SectionLink } from "#app/components/ui/section-link.tsx";
 import { HeroDots } from "./hero-dots.tsx";
 import { HeroVideo } from "./hero-video.tsx";
 
+/** Stands for the highlighted word in the title's message, to split the text around it. */
+const HIGHLIGHT = "\u{E000}";
+
 export function HeroSection() {
   const sectionRef = useRef<HTMLElement>(null);
   const dotsRef = useRef<HTMLDivElement>(null);
   useParallax(sectionRef, dotsRef);
+  // The highlighted word sits where each language's sentence puts it (English: last).
+  const [titleBefore, titleAfter] = m.home_hero_title({ highlight: HIGHLIGHT }).split(HIGHLIGHT);
 
   return (
     <section
@@ -35,28 +41,27 @@ export function HeroSection() {
       <div className="container-page grid items-center gap-5 py-7 md:grid-cols-[1.05fr_1fr] md:gap-6 md:py-10 lg:py-12">
         <div>
           <p className="text-xs font-bold tracking-eyebrow text-accent-300 uppercase">
-            Digital marketing and web design · {siteConfig.city}
+            {m.home_hero_eyebrow({ city: siteConfig.city })}
           </p>
           <h1 id="hero-title" className="mt-2 text-4xl font-extrabold text-white sm:text-5xl">
-            Make your brand <span className="text-accent-300">iconic</span>
+            {titleBefore}
+            <span className="text-accent-300">{m.home_hero_title_highlight()}</span>
+            {titleAfter || null}
           </h1>
-          <p className="mt-2 max-w-xl text-lg text-brand-100">
-            We help small businesses look big online: social media people stop scrolling for,
-            websites that turn visits into enquiries, and design that makes your name stick.
-          </p>
+          <p className="mt-2 max-w-xl text-lg text-brand-100">{m.home_hero_intro()}</p>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <SectionLink sectionId="features" className={buttonStyles({ size: "lg" })}>
-              Get started
+              {m.home_hero_get_started()}
             </SectionLink>
             <SectionLink
               sectionId="contact"
               className="rounded-full px-2 py-1 font-semibold text-white underline decoration-accent-300 underline-offset-4 hover:text-accent-200"
             >
-              Get a free quote
+              {m.home_hero_free_quote()}
             </SectionLink>
           </div>
           <div className="mt-5">
-            <p className="text-xs font-semibold text-brand-200">We grow brands on</p>
+            <p className="text-xs font-semibold text-brand-200">{m.home_hero_platforms()}</p>
             <ul className="mt-1 flex flex-wrap gap-1">
               {platforms.map((platform) => (
                 <li key={platform.id}>

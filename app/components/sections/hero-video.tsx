@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { prefersReducedMotion } from "#app/lib/motion.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import { PauseButton } from "#app/components/ui/pause-button.tsx";
 
@@ -82,7 +83,7 @@ export function HeroVideo() {
         <PauseButton
           paused={paused}
           onToggle={togglePause}
-          label="the background video"
+          label={m.home_hero_video()}
           className="absolute right-1.5 bottom-1.5"
         />
       )}

@@ -1,3 +1,5 @@
+import { m } from "#app/paraglide/messages.js";
+
 import { LandingSection } from "#app/components/ui/landing-section.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { ProjectsSlider } from "./projects-slider.tsx";
@@ -7,9 +9,9 @@ export function ProjectsSection() {
     <LandingSection id="projects" className="bg-ink-50">
       <SectionHeading
         id="projects-title"
-        eyebrow="Portfolio"
-        title="Our Works"
-        intro="A few of the websites we have designed and launched for growing businesses. Each opens the live site in a new tab."
+        eyebrow={m.home_projects_eyebrow()}
+        title={m.home_section_projects()}
+        intro={m.home_projects_intro()}
       />
       <ProjectsSlider />
     </LandingSection>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { projects } from "#app/content/projects.ts";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
+import { m } from "#app/paraglide/messages.js";
 import { useSeenOnce } from "#app/lib/use-seen-once.ts";
 
 import { ArtImage } from "#app/components/ui/art-image.tsx";
@@ -57,8 +58,8 @@ export function ProjectsSlider() {
     <div
       ref={regionRef}
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Portfolio slideshow"
+      aria-roledescription={m.home_projects_carousel()}
+      aria-label={m.home_projects_slideshow()}
       className="relative"
     >
       <div ref={near ? viewportRef : undefined} className="relative overflow-hidden rounded-2xl">
@@ -67,8 +68,11 @@ export function ProjectsSlider() {
             <div
               key={project.url}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${projects.length}`}
+              aria-roledescription={m.home_projects_slide()}
+              aria-label={m.home_projects_slide_label({
+                number: String(index + 1),
+                total: String(projects.length),
+              })}
               className="min-w-0 shrink-0 grow-0 basis-full px-1 md:basis-4/5"
             >
               <ExternalLink
@@ -90,8 +94,8 @@ export function ProjectsSlider() {
                     {project.sample && <SampleLabel className="mt-0.5" />}
                   </span>
                   <span className="font-semibold text-brand-700">
-                    Visit site <span aria-hidden="true">↗</span>
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    {m.home_projects_visit()} <span aria-hidden="true">↗</span>
+                    <span className="sr-only"> {m.home_opens_new_tab()}</span>
                   </span>
                 </span>
               </ExternalLink>
@@ -103,12 +107,12 @@ export function ProjectsSlider() {
       <PauseButton
         paused={paused}
         onToggle={togglePause}
-        label="the project slideshow"
+        label={m.home_projects_pause()}
         className="absolute top-1.5 right-2.5 motion-reduce:hidden"
       />
       <div className="mt-3 flex items-center justify-center gap-1">
         <SlideButton
-          label="Previous project"
+          label={m.home_projects_previous()}
           onClick={() => embla?.scrollPrev()}
           direction="previous"
         />
@@ -117,7 +121,7 @@ export function ProjectsSlider() {
             <button
               key={project.url}
               type="button"
-              aria-label={`Show project ${index + 1}: ${project.name}`}
+              aria-label={m.home_projects_show({ number: String(index + 1), name: project.name })}
               aria-current={index === selected ? "true" : undefined}
               onClick={() => embla?.scrollTo(index)}
               className="grid size-4 place-items-center rounded-full"
@@ -131,7 +135,11 @@ export function ProjectsSlider() {
             </button>
           ))}
         </div>
-        <SlideButton label="Next project" onClick={() => embla?.scrollNext()} direction="next" />
+        <SlideButton
+          label={m.home_projects_next()}
+          onClick={() => embla?.scrollNext()}
+          direction="next"
+        />
       </div>
     </div>
   );

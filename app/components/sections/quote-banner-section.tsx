@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 
 import { useParallax } from "#app/lib/use-parallax.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { PauseButton } from "#app/components/ui/pause-button.tsx";
@@ -26,7 +27,7 @@ export function QuoteBannerSection() {
       </div>
       <div className="container-page">
         <h2 id="quote-title" className="sr-only">
-          A word from our team
+          {m.home_quote_title()}
         </h2>
         <svg
           viewBox="0 0 48 36"
@@ -41,22 +42,19 @@ export function QuoteBannerSection() {
           />
         </svg>
         <blockquote className="mx-auto mt-3 max-w-3xl font-display text-2xl font-bold text-white md:text-3xl">
-          <p>
-            Your customers are already online, searching for what you sell. Let us make sure they
-            find you first.
-          </p>
+          <p>{m.home_quote_text()}</p>
         </blockquote>
         <SectionLink
           sectionId="contact"
           className={buttonStyles({ size: "lg", className: "mt-5" })}
         >
-          Contact Us Now
+          {m.home_quote_cta()}
         </SectionLink>
       </div>
       <PauseButton
         paused={paused}
         onToggle={() => setPaused(!paused)}
-        label="the floating circles"
+        label={m.home_quote_circles()}
         className="absolute right-2 bottom-2 motion-reduce:hidden"
       />
     </section>

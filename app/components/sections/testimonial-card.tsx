@@ -13,9 +13,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <Stars />
         {testimonial.sample && <SampleLabel />}
       </div>
-      <p className="mt-2 font-display text-lg font-bold text-ink-950">{testimonial.heading}</p>
+      <p className="mt-2 font-display text-lg font-bold text-ink-950">{testimonial.heading()}</p>
       <blockquote className="mt-1 flex-1 text-base text-ink-600">
-        <p>“{testimonial.review}”</p>
+        <p>“{testimonial.review()}”</p>
       </blockquote>
       <figcaption className="mt-3 flex items-center gap-1.5">
         <ArtImage
@@ -26,7 +26,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         />
         <span>
           <span className="block font-bold text-ink-950">{testimonial.name}</span>
-          <span className="block text-xs text-ink-500">{testimonial.designation}</span>
+          <span className="block text-xs text-ink-500">{testimonial.designation()}</span>
         </span>
       </figcaption>
     </figure>

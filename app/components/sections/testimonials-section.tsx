@@ -1,4 +1,6 @@
 import { testimonials } from "#app/content/testimonials.ts";
+import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
 
 import type { HeadingLevel } from "#app/components/ui/landing-section.tsx";
 import { Marquee } from "#app/components/ui/marquee.tsx";
@@ -19,13 +21,19 @@ export function TestimonialsSection({ headingLevel = "h2" }: { headingLevel?: He
         <SectionHeading
           id="testimonials-title"
           as={headingLevel}
-          eyebrow="Testimonials"
-          title="What our clients say"
-          intro="Café owners, clinics, boutiques and coaching institutes trust us with their brand. Here is what they tell us after working together."
+          eyebrow={m.home_section_testimonials()}
+          title={m.home_testimonials_title()}
+          intro={m.home_testimonials_intro()}
         />
+        {/* The testimonials were written in English: the other languages say they are translated. */}
+        {getLocale() !== "en" && (
+          <p className="-mt-3 mb-5 text-center text-sm text-ink-500 md:-mt-4 md:mb-6">
+            {m.home_testimonials_translated_note()}
+          </p>
+        )}
       </div>
       <Marquee
-        label="the testimonials"
+        label={m.home_testimonials_marquee()}
         items={testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.name} testimonial={testimonial} />
         ))}

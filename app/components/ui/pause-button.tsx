@@ -1,9 +1,11 @@
+import { m } from "#app/paraglide/messages.js";
+
 import { cn } from "./cn.ts";
 
 type PauseButtonProps = {
   paused: boolean;
   onToggle: () => void;
-  /** What moves, as in "Pause the testimonials". */
+  /** What moves, as in "Pause the testimonials": a message, in the build's language. */
   label: string;
   className?: string;
 };
@@ -14,7 +16,7 @@ export function PauseButton({ paused, onToggle, label, className }: PauseButtonP
     <button
       type="button"
       onClick={onToggle}
-      aria-label={`${paused ? "Play" : "Pause"} ${label}`}
+      aria-label={paused ? m.home_play({ label }) : m.home_pause({ label })}
       className={cn(
         "grid size-5 place-items-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-card hover:bg-ink-50",
         className,

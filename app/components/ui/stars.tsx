@@ -1,7 +1,13 @@
+import { m } from "#app/paraglide/messages.js";
+
 /** Five stars, exposed to assistive technology as "Rated 5 out of 5". */
 export function Stars({ rating = 5 }: { rating?: number }) {
   return (
-    <p role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5 text-accent-500">
+    <p
+      role="img"
+      aria-label={m.home_stars_label({ rating: String(rating) })}
+      className="flex gap-0.5 text-accent-500"
+    >
       {Array.from({ length: 5 }, (_, index) => (
         <svg key={index} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
           <path
