@@ -1,17 +1,34 @@
+import { m } from "#app/paraglide/messages.js";
+
 import { REPLY_TIME } from "./commitments.ts";
 
-/** What happens after a quote request, shown beside the form. */
-export const quoteSteps = [
+/**
+ * What happens after a quote request, shown beside the form. Each text is read when the page
+ * renders (a getter), in the page's language (messages/quote/).
+ */
+export const quoteSteps: readonly { readonly title: string; readonly text: string }[] = [
   {
-    title: "Tell us what you need",
-    text: "A few lines about your business and the service you are after.",
+    get title() {
+      return m.quote_step_ask_title();
+    },
+    get text() {
+      return m.quote_step_ask_text();
+    },
   },
   {
-    title: `We call you within ${REPLY_TIME}`,
-    text: "A short call to understand your goals, customers and budget.",
+    get title() {
+      return m.quote_step_call_title({ replyTime: REPLY_TIME });
+    },
+    get text() {
+      return m.quote_step_call_text();
+    },
   },
   {
-    title: "Get a clear, fixed quote",
-    text: "A plan with prices in rupees and dates. No long contract.",
+    get title() {
+      return m.quote_step_quote_title();
+    },
+    get text() {
+      return m.quote_step_quote_text();
+    },
   },
-] as const;
+];

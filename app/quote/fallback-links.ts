@@ -1,14 +1,20 @@
-import type { Quote } from "./quote-fields.ts";
+import { m } from "#app/paraglide/messages.js";
 
-/** The whole quote as plain text, for a WhatsApp message or an email body. */
+import type { Quote } from "./quote-fields.ts";
+import { serviceLabel } from "./service-labels.ts";
+
+/**
+ * The whole quote as plain text, for a WhatsApp message or an email body, in the page's
+ * language (the service by the name the visitor chose it by).
+ */
 export function quoteAsText(quote: Quote): string {
   return [
-    "Hello! I would like a quote.",
+    m.quote_fallback_greeting(),
     "",
-    `Name: ${quote.name}`,
-    `Email: ${quote.email}`,
-    `WhatsApp: ${quote.whatsapp}`,
-    `Service: ${quote.service}`,
+    m.quote_fallback_name({ name: quote.name }),
+    m.quote_fallback_email({ email: quote.email }),
+    m.quote_fallback_whatsapp({ whatsapp: quote.whatsapp }),
+    m.quote_fallback_service({ service: serviceLabel(quote.service) }),
     "",
     quote.message,
   ].join("\n");
@@ -21,6 +27,8 @@ export function whatsappLink(phoneDigits: string, quote: Quote): string {
 
 /** A mailto link to the agency with the same text. */
 export function mailtoLink(email: string, quote: Quote): string {
-  const subject = `Quote request: ${quote.service || "our business"}`;
+  const subject = quote.service
+    ? m.quote_mail_subject({ service: serviceLabel(quote.service) })
+    : m.quote_mail_subject_general();
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(quoteAsText(quote))}`;
 }

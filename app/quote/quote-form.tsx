@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { m } from "#app/paraglide/messages.js";
 import { PRIVACY_NOTICE_VERSION, siteConfig, type QuoteFormSettings } from "#app/site.config.ts";
 
 import { createTransport } from "./create-transport.ts";
@@ -22,6 +23,7 @@ import {
 } from "./quote-fields.ts";
 import type { QuoteErrors } from "./quote-schema.ts";
 import { SendFailedPanel } from "./send-failed-panel.tsx";
+import { serviceLabel } from "./service-labels.ts";
 import { useQuoteForm } from "./use-quote-form.ts";
 
 /**
@@ -102,21 +104,21 @@ export function QuoteForm({
           id="quote-form-title"
           className="font-display text-xl font-extrabold"
         >
-          Request a free quote
+          {m.quote_form_title()}
         </Heading>
-        <p className="-mt-1 text-ink-600">All fields are required.</p>
+        <p className="-mt-1 text-ink-600">{m.quote_form_required()}</p>
 
         <div className="grid gap-2 sm:grid-cols-2">
-          <FormField id="quote-name" label="Your name" error={errors.name}>
+          <FormField id="quote-name" label={m.quote_name_label()} error={errors.name}>
             <input {...textControl("name")} type="text" autoComplete="name" />
           </FormField>
-          <FormField id="quote-email" label="Email" error={errors.email}>
+          <FormField id="quote-email" label={m.quote_email_label()} error={errors.email}>
             <input {...textControl("email")} type="email" autoComplete="email" />
           </FormField>
           <FormField
             id="quote-whatsapp"
-            label="WhatsApp number"
-            hint="With country code, e.g. +91 98765 43210"
+            label={m.quote_whatsapp_label()}
+            hint={m.quote_whatsapp_hint()}
             error={errors.whatsapp}
           >
             <input
@@ -125,25 +127,25 @@ export function QuoteForm({
               autoComplete="tel"
               inputMode="tel"
               pattern="[\d\s+\(\)\-]{7,20}"
-              title="Digits, spaces and + ( ) - only, 7 to 20 characters"
+              title={m.quote_whatsapp_title()}
             />
           </FormField>
-          <FormField id="quote-service" label="Service" error={errors.service}>
+          <FormField id="quote-service" label={m.quote_service_label()} error={errors.service}>
             <select {...control("service")} defaultValue={resend?.quote.service ?? ""}>
-              <option value="">Select a service</option>
+              <option value="">{m.quote_service_choose()}</option>
               {SERVICE_OPTIONS.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {serviceLabel(option)}
                 </option>
               ))}
             </select>
           </FormField>
         </div>
-        <FormField id="quote-message" label="Message" error={errors.message}>
+        <FormField id="quote-message" label={m.quote_message_label()} error={errors.message}>
           <textarea
             {...textControl("message")}
             rows={MESSAGE_ROWS}
-            placeholder="Tell us about your business and what you would like to achieve."
+            placeholder={m.quote_message_placeholder()}
           />
         </FormField>
 
@@ -166,7 +168,7 @@ export function QuoteForm({
 
         {/* Bots fill every field; people never see this one. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="quote-website">Leave this field empty</label>
+          <label htmlFor="quote-website">{m.quote_honeypot_label()}</label>
           <input
             id="quote-website"
             name={HONEYPOT_FIELD}
@@ -192,7 +194,7 @@ export function QuoteForm({
               className="size-2 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
             />
           )}
-          {submitting ? "Sending…" : "Send my request"}
+          {submitting ? m.quote_sending() : m.quote_send()}
         </button>
         <ConsentNote />
         <p role="status" className="sr-only">

@@ -52,6 +52,19 @@ describe("checkQuote", () => {
     });
   });
 
+  it("says each problem in the language it is asked for, English without one", () => {
+    const quote = { ...valid, name: "", message: "x".repeat(2001) };
+    expect(checkQuote(quote)).toEqual(checkQuote(quote, "en"));
+    expect(checkQuote(quote, "mr")).toEqual({
+      ok: false,
+      errors: { name: "कृपया तुमचे नाव लिहा.", message: "कृपया हे 2000 अक्षरांपेक्षा कमी ठेवा." },
+    });
+    expect(checkQuote(quote, "hi")).toEqual({
+      ok: false,
+      errors: { name: "कृपया अपना नाम लिखें।", message: "कृपया इसे 2000 अक्षरों से कम रखें।" },
+    });
+  });
+
   it("names every field that is missing or of the wrong type", () => {
     const result = checkQuote({
       name: 7,

@@ -1,10 +1,11 @@
 import toast, { type Toast } from "react-hot-toast";
 
 import { cn } from "#app/components/ui/cn.ts";
+import { m } from "#app/paraglide/messages.js";
 
-import { ERROR_TEXT, SUCCESS_TEXT, SUCCESS_TITLE } from "#app/content/quote-messages.ts";
+import { errorText, successText, successTitle } from "#app/content/quote-messages.ts";
 
-export { ERROR_TEXT, SUCCESS_TEXT, SUCCESS_TITLE };
+export { errorText, successText, successTitle };
 
 /** Spec §8: how long the success toast stays. */
 export const SUCCESS_TOAST_MS = 5000;
@@ -26,15 +27,15 @@ function SuccessToast({ t }: { t: Toast }) {
         ✓
       </span>
       <div className="flex-1">
-        <p className="font-display text-base font-bold text-ink-950">{SUCCESS_TITLE}</p>
-        <p className="mt-0.5 text-ink-600">{SUCCESS_TEXT}</p>
+        <p className="font-display text-base font-bold text-ink-950">{successTitle()}</p>
+        <p className="mt-0.5 text-ink-600">{successText()}</p>
       </div>
       <button
         type="button"
         onClick={() => toast.dismiss(t.id)}
         className="rounded-full px-1.5 py-0.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        Close
+        {m.quote_toast_close()}
       </button>
     </div>
   );
@@ -48,5 +49,5 @@ export function showSuccessToast() {
 }
 
 export function showErrorToast() {
-  toast.error(ERROR_TEXT);
+  toast.error(errorText());
 }

@@ -1,5 +1,6 @@
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { m } from "#app/paraglide/messages.js";
 import { siteConfig, whatsappNumber } from "#app/site.config.ts";
 
 import { mailtoLink, whatsappLink } from "./fallback-links.ts";
@@ -12,26 +13,22 @@ import type { Quote } from "./quote-fields.ts";
 export function SendFailedPanel({ quote, reason }: { quote: Quote; reason?: string }) {
   return (
     <div className="rounded-xl bg-coral-400/10 p-2 ring-1 ring-coral-400/40">
-      <p className="font-display font-bold text-ink-950">
-        Your request was not sent, but nothing is lost.
-      </p>
+      <p className="font-display font-bold text-ink-950">{m.quote_failed_title()}</p>
       <p className="mt-0.5 text-ink-700">
-        {reason
-          ? `${reason} Your details are still in the form.`
-          : "Your details are still in the form: try again, or send the same request another way."}
+        {reason ? m.quote_details_kept({ reason }) : m.quote_failed_text()}
       </p>
       <div className="mt-1.5 flex flex-wrap gap-1">
         <ExternalLink
           href={whatsappLink(whatsappNumber, quote)}
           className={buttonStyles({ size: "sm" })}
         >
-          Send on WhatsApp
+          {m.quote_failed_whatsapp()}
         </ExternalLink>
         <a
           href={mailtoLink(siteConfig.email, quote)}
           className={buttonStyles({ variant: "outline", size: "sm" })}
         >
-          Send by email
+          {m.quote_failed_email()}
         </a>
       </div>
     </div>

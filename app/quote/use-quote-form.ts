@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 
 import { debounce } from "#app/lib/timing.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import { clearDraft, DRAFT_SAVE_DEBOUNCE_MS, loadDraft, saveDraft } from "./draft-store.ts";
 import { QuoteRejected, TooManyQuotes } from "./quote-errors.ts";
 import { HONEYPOT_FIELD, normalizeQuote, type Quote, type QuoteField } from "./quote-fields.ts";
 import type { QuoteErrors } from "./quote-schema.ts";
-import { showErrorToast, showSuccessToast, SUCCESS_TITLE, ERROR_TEXT } from "./quote-toasts.tsx";
+import { errorText, showErrorToast, showSuccessToast, successTitle } from "./quote-toasts.tsx";
 import { fillQuote, readQuote } from "./read-quote.ts";
 import type { QuoteTransport } from "./transport.ts";
 
@@ -56,7 +57,7 @@ export function useQuoteForm(transport: QuoteTransport, initialErrors: QuoteErro
       setErrors({});
       setFailureReason(undefined);
       setStatus("success");
-      setAnnouncement(SUCCESS_TITLE);
+      setAnnouncement(successTitle());
       showSuccessToast();
     },
     [saveSoon],
@@ -80,7 +81,9 @@ export function useQuoteForm(transport: QuoteTransport, initialErrors: QuoteErro
       const refuse = (problems: QuoteErrors) => {
         setErrors(problems);
         setStatus("idle");
-        setAnnouncement(`Please check: ${Object.values(problems).join(" ")}`);
+        setAnnouncement(
+          m.quote_check_announcement({ problems: Object.values(problems).join(" ") }),
+        );
         firstProblemField(form, problems);
       };
       try {
@@ -104,7 +107,7 @@ export function useQuoteForm(transport: QuoteTransport, initialErrors: QuoteErro
           setFailureReason(error.formMessage);
           setUnsent(quote);
           setStatus("failure");
-          setAnnouncement(`${said || ERROR_TEXT} Your details are still in the form.`);
+          setAnnouncement(m.quote_details_kept({ reason: said || errorText() }));
           firstProblemField(form, error.errors);
           return;
         }
@@ -112,7 +115,7 @@ export function useQuoteForm(transport: QuoteTransport, initialErrors: QuoteErro
         setFailureReason(undefined);
         setUnsent(quote);
         setStatus("failure");
-        setAnnouncement(`${ERROR_TEXT} Your details are still in the form.`);
+        setAnnouncement(m.quote_details_kept({ reason: errorText() }));
         showErrorToast();
       } finally {
         inFlight.current = false;

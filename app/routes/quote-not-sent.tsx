@@ -2,14 +2,14 @@ import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
 import { siteConfig, whatsappNumber } from "#app/site.config.ts";
 
 export const meta = () =>
   pageMeta({
     ...sitePages.quoteNotSent,
-    description:
-      "Your quote request was not saved. See what each answer needs, go back to the form to fix it, or send your request on WhatsApp or by email.",
+    description: m.quote_not_sent_description(),
     noindex: true,
   });
 
@@ -20,31 +20,24 @@ export const meta = () =>
  */
 export const handle: RouteHandle = { hydrate: false };
 
-type Reason = { id: string; label: string; rule: string };
+/** A reason's id, and its texts (message functions, read when the page renders). */
+type Reason = { id: string; label: () => string; rule: () => string };
 
 // The ids are the server's redirect fragments: the form's field names, then its own reasons.
 // The rules say in short what app/quote/quote-schema.ts checks; change them together.
 const FIELD_RULES: readonly Reason[] = [
-  { id: "name", label: "Your name", rule: "in letters, on one line, without special characters." },
-  { id: "email", label: "Email", rule: "one email address, like name@example.in." },
-  {
-    id: "whatsapp",
-    label: "WhatsApp number",
-    rule: "with its country code, like +91 98765 43210, using only digits, spaces and + ( ) -.",
-  },
-  { id: "service", label: "Service", rule: "one of the services in the list." },
-  {
-    id: "message",
-    label: "Message",
-    rule: "a few words on what you need, without special characters.",
-  },
+  { id: "name", label: m.quote_name_label, rule: m.quote_rule_name },
+  { id: "email", label: m.quote_email_label, rule: m.quote_rule_email },
+  { id: "whatsapp", label: m.quote_whatsapp_label, rule: m.quote_rule_whatsapp },
+  { id: "service", label: m.quote_service_label, rule: m.quote_rule_service },
+  { id: "message", label: m.quote_message_label, rule: m.quote_rule_message },
 ];
 
 const SERVER_REASONS: readonly Reason[] = [
   {
     id: "unavailable",
-    label: "Our server could not save it right now",
-    rule: "nothing is wrong with your answers: please try again in a few minutes.",
+    label: m.quote_reason_unavailable_label,
+    rule: m.quote_reason_unavailable_rule,
   },
 ];
 
@@ -58,9 +51,9 @@ function ReasonList({ reasons }: { reasons: readonly Reason[] }) {
           className="group rounded-lg border-l-4 border-ink-200 bg-ink-50 px-2 py-1 target:border-accent-700 target:bg-accent-100"
         >
           <span className="mb-0.5 hidden w-fit rounded-full bg-accent-700 px-1 text-xs font-bold text-white group-target:block">
-            This is why
+            {m.quote_not_sent_why()}
           </span>
-          <span className="font-semibold text-ink-950">{label}:</span> {rule}
+          <span className="font-semibold text-ink-950">{label()}:</span> {rule()}
         </li>
       ))}
     </ul>
@@ -71,31 +64,32 @@ export default function QuoteNotSentPage() {
   return (
     <div className="container-page py-6 md:py-8">
       <div className="max-w-prose">
-        <h1 className="text-3xl font-extrabold md:text-4xl">Your request was not saved</h1>
-        <p className="mt-2 text-base text-ink-600">
-          Nothing you sent was stored. If a line below is highlighted, it says what went wrong.
-        </p>
-        <p className="mt-1 text-base text-ink-600">
-          Your browser's Back button takes you to the form, where most browsers keep what you typed:
-          correct it there and send it again.
-        </p>
+        <h1 className="text-3xl font-extrabold md:text-4xl">{m.quote_not_sent_title()}</h1>
+        <p className="mt-2 text-base text-ink-600">{m.quote_not_sent_intro()}</p>
+        <p className="mt-1 text-base text-ink-600">{m.quote_not_sent_back()}</p>
 
-        <h2 className="mt-5 text-xl font-extrabold md:text-2xl">What each answer needs</h2>
+        <h2 className="mt-5 text-xl font-extrabold md:text-2xl">
+          {m.quote_not_sent_rules_heading()}
+        </h2>
         <ReasonList reasons={FIELD_RULES} />
 
-        <h2 className="mt-5 text-xl font-extrabold md:text-2xl">If your answers were fine</h2>
+        <h2 className="mt-5 text-xl font-extrabold md:text-2xl">
+          {m.quote_not_sent_server_heading()}
+        </h2>
         <ReasonList reasons={SERVER_REASONS} />
 
-        <h2 className="mt-5 text-xl font-extrabold md:text-2xl">Send it another way</h2>
+        <h2 className="mt-5 text-xl font-extrabold md:text-2xl">
+          {m.quote_not_sent_other_heading()}
+        </h2>
         <p className="mt-1 text-base break-words text-ink-600">
-          The same request reaches us just as well on WhatsApp, or by email at {siteConfig.email}.
+          {m.quote_not_sent_other_text({ email: siteConfig.email })}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
           <ExternalLink href={`https://wa.me/${whatsappNumber}`} className={buttonStyles()}>
-            Message us on WhatsApp
+            {m.quote_not_sent_whatsapp()}
           </ExternalLink>
           <a href={`mailto:${siteConfig.email}`} className={buttonStyles({ variant: "outline" })}>
-            Send us an email
+            {m.quote_not_sent_email()}
           </a>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { carriedAnswers, textAnswers } from "#app/leads/form-answers.ts";
 import { limitErrors, limitMessage, readLimitQuery } from "#app/leads/quote-limit-answer.ts";
 import { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
+import { m } from "#app/paraglide/messages.js";
 import { quoteFromAnswers } from "#app/quote/index.ts";
 import { sitePages } from "#app/site-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -23,9 +24,6 @@ import type { Route } from "./+types/quote-retry";
  * static page), stored nowhere, never cached; plain HTML, like the other pages of the quote's
  * outcome.
  */
-
-const UNAVAILABLE_TEXT =
-  "Our server could not save it just now. Nothing you typed is lost: it is in the form below. Please send it again in a minute, or send the same request on WhatsApp or by email.";
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -54,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
         ...resend,
         // Under the email or the number as well, where the form with JavaScript shows it.
         errors: "form" in errors ? {} : errors,
-        text: `${limitMessage(limitedBy, retryAfterSeconds)} Nothing you typed is lost: it is in the form below.`,
+        text: m.quote_retry_limited({ reason: limitMessage(limitedBy, retryAfterSeconds) }),
       },
       {
         status: 429,
@@ -63,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   return data(
-    { ...resend, text: UNAVAILABLE_TEXT },
+    { ...resend, text: m.quote_retry_unavailable() },
     {
       status: 503,
       headers: {
@@ -81,15 +79,15 @@ export default function QuoteRetryPage({ actionData }: Route.ComponentProps) {
     <>
       <div className="container-page pt-6 pb-3 md:pt-8 md:pb-4">
         <h1 className="max-w-3xl text-3xl font-extrabold md:text-4xl">
-          {actionData ? "Your request is not saved yet" : "Send your request"}
+          {actionData ? m.quote_retry_title_saved() : m.quote_retry_title_empty()}
         </h1>
         <p className="mt-2 max-w-3xl text-base text-ink-600">
-          {actionData?.text ?? "Tell us about your business and the service you need."}
+          {actionData?.text ?? m.quote_retry_intro()}
         </p>
         {actionData && (
           // On a phone the form comes after the section's steps and channels.
           <a href="#quote-form-title" className={`${buttonStyles({ variant: "brand" })} mt-2`}>
-            Go to your request
+            {m.quote_retry_go()}
           </a>
         )}
       </div>

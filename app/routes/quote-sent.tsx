@@ -5,14 +5,14 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { REPLY_TIME } from "#app/content/commitments.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 // The toast's own texts, so both ways of sending say the same words.
-import { SUCCESS_TEXT, SUCCESS_TITLE } from "#app/content/quote-messages.ts";
+import { successText, successTitle } from "#app/content/quote-messages.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
 
 export const meta = () =>
   pageMeta({
     ...sitePages.quoteSent,
-    description:
-      "Your quote request reached us and is saved. We will reply soon by email or WhatsApp with the next steps for your business.",
+    description: m.quote_sent_description(),
     noindex: true,
   });
 
@@ -31,17 +31,17 @@ export default function QuoteSentPage() {
       >
         ✓
       </p>
-      <h1 className="mt-2 text-3xl font-extrabold">{SUCCESS_TITLE}</h1>
-      <p className="mt-2 max-w-xl text-base text-ink-600">{SUCCESS_TEXT}</p>
+      <h1 className="mt-2 text-3xl font-extrabold">{successTitle()}</h1>
+      <p className="mt-2 max-w-xl text-base text-ink-600">{successText()}</p>
       <p className="mt-1 max-w-xl text-base text-ink-600">
-        We reply within {REPLY_TIME}, by email or WhatsApp.
+        {m.quote_sent_reply({ replyTime: REPLY_TIME })}
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <Link to={sitePages.home.path} className={buttonStyles({ variant: "brand" })}>
-          Back to the home page
+          {m.quote_sent_home()}
         </Link>
         <Link to={sitePages.allBlogs.path} className={buttonStyles({ variant: "outline" })}>
-          Read our blog
+          {m.quote_sent_blog()}
         </Link>
       </div>
     </section>
