@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 import { buildLanguage, languageBase } from "./scripts/build/build-language.ts";
-import { pageMessagesFile } from "./scripts/messages/compile.ts";
+import { pageMessagesFile, pageRuntimeFile } from "./scripts/messages/compile.ts";
 import { inlineMessages, messageTexts } from "./scripts/messages/inline-messages.ts";
 
 // One build per language (docs/decisions/028-languages-built-apart.md). Its pages import their
@@ -14,7 +14,8 @@ const language = buildLanguage();
 const languageConstant = { __SITE_LANG__: JSON.stringify(language) };
 
 /**
- * In the pages, `#app/paraglide/messages.js` is their language's module of plain functions, and
+ * In the pages, `#app/paraglide/messages.js` is their language's module of plain functions (and
+ * the runtime's getLocale() their language), and
  * a message without placeholders, `m.key()`, is its text: a page carries its words as it did
  * before they were messages, byte for byte (scripts/messages/inline-messages.ts).
  */
@@ -25,8 +26,10 @@ function pageMessages(): Plugin {
     name: "page-messages",
     enforce: "pre",
     resolveId(source) {
-      if (source !== "#app/paraglide/messages.js" || !forPages(this.environment.name)) return null;
-      return pageMessagesFile(language);
+      if (!forPages(this.environment.name)) return null;
+      if (source === "#app/paraglide/messages.js") return pageMessagesFile(language);
+      if (source === "#app/paraglide/runtime.js") return pageRuntimeFile(language);
+      return null;
     },
     transform(code, id) {
       if (!forPages(this.environment.name) || !/\/app\/.*\.tsx?$/.test(id)) return null;

@@ -1,5 +1,5 @@
 import { addressLines, mapsUrl } from "#app/content/business.ts";
-import { GST_NOTE } from "#app/content/pricing.ts";
+import { gstNote } from "#app/content/pricing.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { expect, test } from "./fixtures.ts";
@@ -29,13 +29,13 @@ test("prices say how they are paid and whether GST is included, with no 'Startin
   await page.goto("/");
   for (const id of ["#features", "#features2"]) {
     const section = page.locator(id);
-    await expect(section.getByText(GST_NOTE)).toBeVisible();
+    await expect(section.getByText(gstNote())).toBeVisible();
     await expect(section).not.toContainText(/starting at/i);
   }
   await expect(page.locator("#features")).toContainText(/₹6,000\s*per month/i);
   await expect(page.locator("#features2")).toContainText(/₹800\s*one-time/i);
   await page.goto("/services");
-  await expect(page.getByText(GST_NOTE)).toBeVisible();
+  await expect(page.getByText(gstNote())).toBeVisible();
   await expect(page.getByRole("main")).toContainText("₹5,000 per month");
 });
 

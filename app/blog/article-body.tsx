@@ -1,6 +1,8 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 
+import { englishPathOf } from "#app/site-languages.ts";
+
 import type { ArticleContent, Block, Inline } from "./article-body-types.ts";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
@@ -23,13 +25,14 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
           </em>
         );
       case "link":
-        // Other sites (the sources) open as plain links; the site's own go through the router.
+        // Other sites (the sources) open as plain links; the site's own go through the router,
+        // which adds the page's language prefix (a translation writes /mr/…, checked at build).
         return /^https:\/\//.test(node.href) ? (
           <a key={index} href={node.href} className={linkClass}>
             <Inlines nodes={node.children} />
           </a>
         ) : (
-          <Link key={index} to={node.href} className={linkClass}>
+          <Link key={index} to={englishPathOf(node.href)} className={linkClass}>
             <Inlines nodes={node.children} />
           </Link>
         );

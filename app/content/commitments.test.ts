@@ -3,7 +3,7 @@ import { afterEach, expect, it } from "vitest";
 import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
 import { siteConfig } from "#app/site.config.ts";
 
-import { REPLY_TIME, withinReplyTime } from "./commitments.ts";
+import { REPLY_TIME, replyTime, withinReplyTime } from "./commitments.ts";
 import { promises } from "./promises.ts";
 
 const buildLocale = getLocale;
@@ -21,4 +21,12 @@ it("says it in Marathi and Hindi with Latin digits", () => {
   overwriteGetLocale(() => "hi");
   expect(withinReplyTime()).toMatch(new RegExp(`^${days} कामकाजी दिन`));
   expect(promises[2].text()).toContain(`${siteConfig.commitments.noticeDays} दिन का नोटिस`);
+});
+
+it.each([
+  ["mr", "1 कामकाजाचा दिवस"],
+  ["hi", "1 कामकाजी दिन"],
+] as const)("says the reply time in %s with a digit", (locale, phrase) => {
+  overwriteGetLocale(() => locale);
+  expect(replyTime()).toBe(phrase);
 });

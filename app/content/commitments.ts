@@ -21,6 +21,16 @@ export const NOTICE = noticeDays === 0 ? "no notice" : `${noticeDays} days' noti
 export const NOTICE_DAYS = noticeDays;
 
 /**
+ * "one working day" in the build's language, to stand in a sentence ("We reply within
+ * {replyTime}"): English in words, as REPLY_TIME; Marathi and Hindi in digits 0-9.
+ */
+export function replyTime(): string {
+  if (getLocale() === "en") return REPLY_TIME;
+  const count = String(replyWorkingDays);
+  return replyWorkingDays === 1 ? m.home_working_day({ count }) : m.home_working_days({ count });
+}
+
+/**
  * "within one working day" in the build's language, to stand in a sentence ("A reply {within}").
  * English writes the count in words, as REPLY_TIME does; Marathi and Hindi in digits 0-9
  * (content/glossary.yaml), each with its own singular and plural.

@@ -16,9 +16,3 @@ export function gstNote(): string {
   const rate = String(gstRatePercent);
   return gstIncluded ? m.services_gst_included({ rate }) : m.services_gst_excluded({ rate });
 }
-
-/**
- * @deprecated The note read once, when the module loads (English in Node and the tests); left
- * for e2e/honest-content.spec.ts, which imports it. Pages call gstNote().
- */
-export const GST_NOTE = gstNote();

@@ -1,5 +1,5 @@
 import { ContactSection } from "#app/components/sections/contact-section.tsx";
-import { REPLY_TIME } from "#app/content/commitments.ts";
+import { replyTime } from "#app/content/commitments.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
@@ -7,7 +7,7 @@ import { sitePages } from "#app/site-pages.ts";
 export function meta() {
   return pageMeta({
     ...sitePages.contact,
-    description: m.quote_contact_description({ replyTime: REPLY_TIME }),
+    description: m.quote_contact_description({ replyTime: replyTime() }),
   });
 }
 

@@ -49,15 +49,20 @@ function inboxOnlyAssets(manifest: BrowserManifest): Set<string> {
 /** The assets a page's HTML names and the modules they import, the route manifest apart. */
 function assetsOfPage(clientDir: string, html: string, manifestFile: string): Set<string> {
   const found = new Set<string>();
-  const queue = [...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((match) => match[0]);
+  // The Marathi and Hindi pages' assets are their build's, under /mr/assets/ and /hi/assets/.
+  const queue = [...html.matchAll(/(?:\/(?:mr|hi))?\/assets\/[\w.-]+\.(?:js|css)/g)].map(
+    (match) => match[0],
+  );
   while (queue.length) {
     const asset = queue.pop()!;
-    if (found.has(asset) || asset === manifestFile) continue;
+    if (found.has(asset) || asset === manifestFile || /\/manifest-[0-9a-f]+\.js$/.test(asset))
+      continue;
     found.add(asset);
     if (!asset.endsWith(".js")) continue;
     const code = readFileSync(join(clientDir, asset), "utf8");
+    const folder = asset.slice(0, asset.lastIndexOf("/") + 1);
     for (const match of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g))
-      queue.push(`/assets/${match[1]}`);
+      queue.push(`${folder}${match[1]}`);
   }
   return found;
 }
