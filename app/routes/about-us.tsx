@@ -6,6 +6,7 @@ import { sitePages } from "#app/site-pages.ts";
 export function meta() {
   return pageMeta({
     ...sitePages.aboutUs,
+    title: m.site_title_about_us(),
     description: m.home_about_meta_description(),
   });
 }

@@ -2,6 +2,7 @@ import { blogEntries } from "#app/blog/articles.server.ts";
 import { BlogCard } from "#app/components/ui/blog-card.tsx";
 import { countInWords } from "#app/lib/count-in-words.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
 import { breadcrumbSchema } from "#app/lib/structured-data.ts";
 
@@ -10,11 +11,12 @@ import type { Route } from "./+types/allblogs";
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     ...sitePages.allBlogs,
+    title: m.site_title_all_blogs(),
     description: `${countInWords(loaderData.entries.length)} practical digital marketing guides for Indian small businesses, each for one industry: what to do first, what it costs, what to expect.`,
     jsonLd: [
       breadcrumbSchema([
-        { name: "Home", path: "/" },
-        { name: sitePages.allBlogs.title, path: sitePages.allBlogs.path },
+        { name: m.site_breadcrumb_home(), path: "/" },
+        { name: m.site_title_all_blogs(), path: sitePages.allBlogs.path },
       ]),
     ],
   });
@@ -28,7 +30,7 @@ export default function AllBlogsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page py-6 md:py-8" aria-labelledby="allblogs-title">
       <h1 id="allblogs-title" className="text-3xl font-extrabold md:text-4xl">
-        {sitePages.allBlogs.title}
+        {m.site_title_all_blogs()}
       </h1>
       <p className="mt-2 max-w-2xl text-base text-ink-600">
         Practical, India-specific advice for growing your business online, one industry at a time.

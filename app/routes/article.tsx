@@ -9,6 +9,7 @@ import { articleBySlug } from "#app/blog/articles.server.ts";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { blogPostingSchema, breadcrumbSchema } from "#app/lib/structured-data.ts";
+import { m } from "#app/paraglide/messages.js";
 import { articlePath, articleSocialImage, sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/article";
@@ -59,8 +60,8 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
     jsonLd: [
       blogPostingSchema({ ...article, image }),
       breadcrumbSchema([
-        { name: "Home", path: "/" },
-        { name: sitePages.allBlogs.title, path: sitePages.allBlogs.path },
+        { name: m.site_breadcrumb_home(), path: "/" },
+        { name: m.site_title_all_blogs(), path: sitePages.allBlogs.path },
         { name: article.teaser.title, path },
       ]),
     ],

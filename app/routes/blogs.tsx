@@ -4,6 +4,7 @@ import {
   BlogTeaserSection,
 } from "#app/components/sections/blog-teaser-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/blogs";
@@ -11,6 +12,7 @@ import type { Route } from "./+types/blogs";
 export function meta() {
   return pageMeta({
     ...sitePages.blogs,
+    title: m.site_title_blogs(),
     description:
       "Digital marketing guides for startups, clinics, restaurants, boutiques, hotels, schools, law firms and more, written for busy owners.",
   });

@@ -7,6 +7,7 @@ import { sitePages } from "#app/site-pages.ts";
 export function meta() {
   return pageMeta({
     ...sitePages.contact,
+    title: m.site_title_contact(),
     description: m.quote_contact_description({ replyTime: replyTime() }),
   });
 }

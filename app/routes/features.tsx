@@ -6,6 +6,7 @@ import { sitePages } from "#app/site-pages.ts";
 export function meta() {
   return pageMeta({
     ...sitePages.features,
+    title: m.site_title_features(),
     description: m.services_features_page_description(),
   });
 }

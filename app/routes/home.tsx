@@ -26,6 +26,7 @@ import type { Route } from "./+types/home";
 export function meta() {
   return pageMeta({
     ...sitePages.home,
+    title: m.site_title_home({ name: siteConfig.name, city: siteConfig.city }),
     description: m.home_meta_description({ city: siteConfig.city }),
     jsonLd: [agencySchema(), websiteSchema()],
   });

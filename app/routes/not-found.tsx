@@ -1,11 +1,11 @@
 import { NotFound } from "#app/components/layout/not-found.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { m } from "#app/paraglide/messages.js";
 import { siteConfig } from "#app/site.config.ts";
 
 export function meta() {
   return [
-    { title: `${sitePages.notFound.title} | ${siteConfig.name}` },
+    { title: `${m.site_title_not_found()} | ${siteConfig.name}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -6,6 +6,7 @@ import { sitePages } from "#app/site-pages.ts";
 export function meta() {
   return pageMeta({
     ...sitePages.oneTime,
+    title: m.site_title_one_time(),
     description: m.services_one_time_page_description(),
   });
 }

@@ -7,10 +7,11 @@ import { siteConfig } from "#app/site.config.ts";
 export function meta() {
   return pageMeta({
     ...sitePages.privacy,
+    title: m.site_title_privacy(),
     description: m.pages_privacy_description(),
   });
 }
 
 export default function PrivacyPage() {
-  return <PrivacyNotice config={siteConfig} title={sitePages.privacy.title} />;
+  return <PrivacyNotice config={siteConfig} title={m.site_title_privacy()} />;
 }

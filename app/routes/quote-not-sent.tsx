@@ -9,6 +9,7 @@ import { siteConfig, whatsappNumber } from "#app/site.config.ts";
 export const meta = () =>
   pageMeta({
     ...sitePages.quoteNotSent,
+    title: m.site_title_quote_not_sent(),
     description: m.quote_not_sent_description(),
     noindex: true,
   });

@@ -12,6 +12,7 @@ import { sitePages } from "#app/site-pages.ts";
 export const meta = () =>
   pageMeta({
     ...sitePages.quoteSent,
+    title: m.site_title_quote_sent(),
     description: m.quote_sent_description(),
     noindex: true,
   });

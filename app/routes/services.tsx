@@ -16,6 +16,7 @@ import { sitePages } from "#app/site-pages.ts";
 export function meta() {
   return pageMeta({
     ...sitePages.services,
+    title: m.site_title_services(),
     description: m.services_services_page_description(),
   });
 }
@@ -63,7 +64,7 @@ function ServiceList({
 export default function ServicesPage() {
   return (
     <div className="container-page py-6 md:py-8">
-      <h1 className="text-3xl font-extrabold md:text-4xl">{sitePages.services.title}</h1>
+      <h1 className="text-3xl font-extrabold md:text-4xl">{m.site_title_services()}</h1>
       <p className="mt-2 max-w-2xl text-base text-ink-600">
         {m.services_services_page_intro({ notice: noticePhrase() })}
       </p>

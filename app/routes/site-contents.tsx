@@ -15,6 +15,7 @@ import type { Route } from "./+types/site-contents";
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     ...sitePages.contents,
+    title: m.site_title_contents(),
     description: m.pages_contents_description({ count: articleCount(loaderData.entries.length) }),
   });
 }
@@ -55,7 +56,7 @@ function PageEntry({ to, children }: { to: string; children: ReactNode }) {
 export default function ContentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6 md:py-8">
-      <h1 className="text-3xl font-extrabold md:text-4xl">{sitePages.contents.title}</h1>
+      <h1 className="text-3xl font-extrabold md:text-4xl">{m.site_title_contents()}</h1>
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <ContentsList id="contents-home" title={m.pages_contents_home()}>
           {landingSections.map((section) => (
@@ -65,7 +66,7 @@ export default function ContentsPage({ loaderData }: Route.ComponentProps) {
               </SectionLink>
             </li>
           ))}
-          <PageEntry to={sitePages.services.path}>{sitePages.services.title}</PageEntry>
+          <PageEntry to={sitePages.services.path}>{m.site_title_services()}</PageEntry>
         </ContentsList>
         <ContentsList id="contents-articles" title={m.pages_contents_articles()}>
           {loaderData.entries.map((entry) => (

@@ -6,6 +6,7 @@ import { sitePages } from "#app/site-pages.ts";
 export function meta() {
   return pageMeta({
     ...sitePages.testimonials,
+    title: m.site_title_testimonials(),
     description: m.home_testimonials_meta_description(),
   });
 }
