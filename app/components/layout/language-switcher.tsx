@@ -22,7 +22,8 @@ export function LanguageSwitcher({
   className?: string;
   linkClassName?: string;
 }) {
-  const { pathname } = useLocation();
+  // While prerendering, the router's path ends in "/" ("/features/"); in the browser it does not.
+  const path = useLocation().pathname.replace(/(.)\/$/, "$1");
   const keepAnchor = (event: MouseEvent<HTMLAnchorElement>) => {
     const anchor = window.location.hash;
     if (anchor) event.currentTarget.hash = anchor;
@@ -35,7 +36,7 @@ export function LanguageSwitcher({
       {otherLanguages.map((language) => (
         <li key={language}>
           <a
-            href={pathIn(language, pathname)}
+            href={pathIn(language, path)}
             hrefLang={language}
             lang={language}
             onClick={keepAnchor}
