@@ -1,9 +1,23 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 
+import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { englishPathOf } from "#app/site-languages.ts";
 
 import type { ArticleContent, Block, Inline } from "./article-body-types.ts";
+
+/**
+ * A source's title is in the source's language: on a Marathi or Hindi page, a title without
+ * Devanagari is English, and said so (screen readers switch voice; the leftover-English check
+ * knows it is meant).
+ */
+function sourceLanguage(children: Inline[]): "en" | undefined {
+  if (PAGE_LANGUAGE === "en") return undefined;
+  return /[\u0900-\u097F]/.test(plainText(children)) ? undefined : "en";
+}
+
+const plainText = (nodes: Inline[]): string =>
+  nodes.map((node) => (node.type === "text" ? node.text : plainText(node.children))).join("");
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
@@ -28,7 +42,12 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
         // Other sites (the sources) open as plain links; the site's own go through the router,
         // which adds the page's language prefix (a translation writes /mr/…, checked at build).
         return /^https:\/\//.test(node.href) ? (
-          <a key={index} href={node.href} className={linkClass}>
+          <a
+            key={index}
+            href={node.href}
+            lang={sourceLanguage(node.children)}
+            className={linkClass}
+          >
             <Inlines nodes={node.children} />
           </a>
         ) : (
