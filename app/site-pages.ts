@@ -1,10 +1,16 @@
+import { PAGE_LANGUAGE } from "./lib/page-language.ts";
+import { pathIn } from "./site-languages.ts";
 import { siteConfig } from "./site.config.ts";
 
 /** The address of an article: the file content/blog/<slug>.md is served at /blogs/<slug>. */
 export const articlePath = (slug: string) => `/blogs/${slug}`;
 
-/** An article's social preview image (1200 × 630), rendered by the build. */
-export const articleSocialImage = (slug: string) => `/social/blogs/${slug}.png`;
+/**
+ * An article's social preview image (1200 × 630), rendered by the build in the page's language:
+ * /social/blogs/<slug>.png, under /mr/ or /hi/ in Marathi and Hindi.
+ */
+export const articleSocialImage = (slug: string) =>
+  pathIn(PAGE_LANGUAGE, `/social/blogs/${slug}.png`);
 
 /**
  * A route of the site. Every route is a row of one of two tables: the public pages' below and the

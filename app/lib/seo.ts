@@ -7,8 +7,11 @@ import { siteConfig } from "#app/site.config.ts";
 import { startOfDayInIndia } from "./format-date.ts";
 import { PAGE_LANGUAGE } from "./page-language.ts";
 
-/** The social preview image for pages without their own (1200 × 630, made at build). */
-export const DEFAULT_SOCIAL_IMAGE = "/social/home.png";
+/**
+ * The social preview image for pages without their own (1200 × 630, made at build), in the
+ * page's language: /social/home.png, /mr/social/home.png, /hi/social/home.png.
+ */
+export const DEFAULT_SOCIAL_IMAGE = pathIn(PAGE_LANGUAGE, "/social/home.png");
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 type PageSeo = {

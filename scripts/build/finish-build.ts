@@ -4,7 +4,7 @@
 // typed modules (site config, articles), never back out of the built HTML.
 import { readFileSync, writeFileSync } from "node:fs";
 
-import { allArticles } from "#app/blog/articles.server.ts";
+import { articlesInLanguage } from "#app/blog/articles.server.ts";
 import { describeSamples, remainingSamples } from "#app/sample-content.ts";
 import { serverPaths } from "#app/all-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -24,6 +24,22 @@ import { assertNoServerPaths } from "./server-paths.ts";
 import { renderSocialImages } from "./social-images.ts";
 
 type Log = (message: string) => void;
+
+/** The home page's and each article's social image in the build's language, into `siteDir`. */
+function socialImages(siteDir: string, language: SiteLanguage) {
+  const articles = articlesInLanguage(language).map(({ slug, frontMatter }) => ({
+    slug,
+    tag: frontMatter.tags[0]!,
+    title: frontMatter.teaser.title,
+    thumbnail: frontMatter.teaser.thumbnail,
+  }));
+  return renderSocialImages(siteDir, {
+    language,
+    siteName: siteConfig.name,
+    city: siteConfig.city,
+    articles,
+  });
+}
 
 function rewriteHtml(clientDir: string, transform: (html: string, file: string) => string) {
   const pages = [...filesUnder(clientDir)].filter((file) => file.endsWith(".html"));
@@ -49,14 +65,7 @@ export async function finishBuild(
     `build: ${pages} pages starting their modules after the first paint, each with its script-hash policy.`,
   );
 
-  const articles = allArticles().map(({ slug, frontMatter }) => ({
-    slug,
-    tag: frontMatter.tags[0]!,
-    title: frontMatter.teaser.title,
-    thumbnail: frontMatter.teaser.thumbnail,
-  }));
-  const images = await renderSocialImages(clientDir, { siteName: siteConfig.name, articles });
-  log(`build: ${images} social preview images.`);
+  log(`build: ${await socialImages(clientDir, language)} social preview images.`);
 
   writeHostConfigs(buildDir, clientDir, quoteOrigin);
   log("build: _headers, _redirects, deploy/nginx.conf, deploy/nginx-app.conf, site-policy.json.");
@@ -73,10 +82,10 @@ export async function finishBuild(
 
 /**
  * A Marathi or Hindi build: the same steps on its pages (policy, modules after paint, 404 page,
- * precompression), then its folder joins the English site under /mr/ or /hi/. The host configs
- * and the sample warnings are the English build's.
+ * social images in its language, precompression), then its folder joins the English site under
+ * /mr/ or /hi/. The host configs and the sample warnings are the English build's.
  */
-function finishLanguageBuild(buildDir: string, language: SiteLanguage, log: Log) {
+async function finishLanguageBuild(buildDir: string, language: SiteLanguage, log: Log) {
   const quoteOrigin = quoteOriginOf(siteConfig.quoteForm);
   assertNoServerPaths(clientDirOf(buildDir), serverPaths);
   const pagesDir = gatherLanguage(buildDir, language);
@@ -84,9 +93,10 @@ function finishLanguageBuild(buildDir: string, language: SiteLanguage, log: Log)
   const pages = rewriteHtml(pagesDir, (html, file) =>
     withPagePolicy(withModulesAfterPaint(html, file), file, quoteOrigin),
   );
+  const images = await socialImages(pagesDir, language);
   const compressed = precompress(pagesDir);
   joinLanguage(buildDir, language, CLIENT_DIR);
   log(
-    `build (${language}): ${pages} pages under /${language}/, ${compressed} files precompressed.`,
+    `build (${language}): ${pages} pages under /${language}/, ${images} social preview images, ${compressed} files precompressed.`,
   );
 }
