@@ -4,7 +4,11 @@ import { defineConfig, type Plugin } from "vite";
 
 import { buildLanguage, languageBase } from "./scripts/build/build-language.ts";
 import { pageMessagesFile, pageRuntimeFile } from "./scripts/messages/compile.ts";
-import { inlineMessages, messageTexts } from "./scripts/messages/inline-messages.ts";
+import {
+  inlineMessages,
+  messageSources,
+  type MessageSources,
+} from "./scripts/messages/inline-messages.ts";
 
 // One build per language (docs/decisions/028-languages-built-apart.md). Its pages import their
 // language's messages only (pageMessages below) and read the language from __SITE_LANG__
@@ -20,11 +24,14 @@ const languageConstant = { __SITE_LANG__: JSON.stringify(language) };
  * before they were messages, byte for byte (scripts/messages/inline-messages.ts).
  */
 function pageMessages(): Plugin {
-  const texts = messageTexts(language);
+  let sources: MessageSources = new Map();
   const forPages = (environment: string) => environment === "client" || language !== "en";
   return {
     name: "page-messages",
     enforce: "pre",
+    async buildStart() {
+      sources = await messageSources(language);
+    },
     resolveId(source) {
       if (!forPages(this.environment.name)) return null;
       if (source === "#app/paraglide/messages.js") return pageMessagesFile(language);
@@ -33,7 +40,7 @@ function pageMessages(): Plugin {
     },
     transform(code, id) {
       if (!forPages(this.environment.name) || !/\/app\/.*\.tsx?$/.test(id)) return null;
-      return inlineMessages(code, texts);
+      return inlineMessages(code, sources);
     },
   };
 }
