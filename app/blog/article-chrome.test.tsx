@@ -72,7 +72,7 @@ describe("the article header", () => {
       "hi",
       "विषय",
       "लेखक: ग्रोथ रणनीति टीम · 21 दिसंबर 2024 · पढ़ने में 7 मिनट",
-      "अंतिम जाँच: 23 नवंबर 2026। लेख के",
+      "पिछली जाँच: 23 नवंबर 2026। लेख के",
     ],
   ] as const)(
     "reads in %s, dates in the language with Latin digits",
