@@ -1,14 +1,29 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 
 import type { BlogEntry } from "#app/blog/index.ts";
 import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
+import type { SiteLanguage } from "#app/site-languages.ts";
 
 import { BlogCard } from "./blog-card.tsx";
 
+// The build's language, a constant in each build (app/lib/page-language.ts); switched here.
+const page = vi.hoisted(() => ({ language: "en" as SiteLanguage }));
+vi.mock("#app/lib/page-language.ts", () => ({
+  get PAGE_LANGUAGE() {
+    return page.language;
+  },
+  get HOME_PATH() {
+    return page.language === "en" ? "/" : `/${page.language}/`;
+  },
+}));
+
 const buildLocale = getLocale;
-afterEach(() => overwriteGetLocale(buildLocale));
+afterEach(() => {
+  overwriteGetLocale(buildLocale);
+  page.language = "en";
+});
 
 const entry = (slug: string, title: string, english?: true): BlogEntry => ({
   slug,
@@ -31,9 +46,11 @@ const onMarathiPage = (...entries: BlogEntry[]) =>
   );
 
 it("links an English card to the article through the router, unmarked", () => {
+  // An English list never has an entry marked English; even one would stay a plain card.
+  const marked = entry("tech", "Digital Marketing for Tech Companies", true);
   render(
     <MemoryRouter>
-      <BlogCard entry={entry("tech", "Digital Marketing for Tech Companies")} heading="h2" />
+      <BlogCard entry={marked} heading="h2" />
     </MemoryRouter>,
   );
   const link = screen.getByRole("link", { name: "Digital Marketing for Tech Companies" });
@@ -50,6 +67,7 @@ it.each([
   "marks an article published in English first as English in %s and links to its English page",
   (locale, label) => {
     overwriteGetLocale(() => locale);
+    page.language = locale;
     onMarathiPage(
       entry("restaurant", "रेस्टॉरंटसाठी डिजिटल मार्केटिंग"),
       entry("bakery", "Digital Marketing for Bakeries", true),

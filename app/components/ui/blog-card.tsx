@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import type { BlogEntry } from "#app/blog/index.ts";
+import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { m } from "#app/paraglide/messages.js";
 
 import { cn } from "./cn.ts";
@@ -16,9 +17,11 @@ const linkClass =
  * An article published in English first, on a Marathi or Hindi list (`entry.english`): its
  * English title and subtitle, marked as English in the page's language, and a plain link to the
  * English page (another language's build, so not a router link, which would add this one's prefix).
+ * Only those lists have such entries: the English build folds the test to false and drops it.
  */
 export function BlogCard({ entry, heading: Heading, withArrow = false }: BlogCardProps) {
-  const lang = entry.english ? "en" : undefined;
+  const english = PAGE_LANGUAGE !== "en" && entry.english === true;
+  const lang = english ? "en" : undefined;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-card ring-1 ring-ink-200/70 transition-shadow hover:shadow-lift">
       <img
@@ -32,7 +35,7 @@ export function BlogCard({ entry, heading: Heading, withArrow = false }: BlogCar
       />
       <div className={cn("flex flex-1 items-start gap-2 p-3", withArrow && "lg:pr-2")}>
         <div className="flex-1">
-          {entry.english && (
+          {english && (
             <p className="mb-1">
               <span className="rounded-full bg-accent-100 px-1.5 py-0.5 text-xs font-semibold text-ink-900">
                 {m.blog_card_in_english()}
@@ -40,7 +43,7 @@ export function BlogCard({ entry, heading: Heading, withArrow = false }: BlogCar
             </p>
           )}
           <Heading className="text-lg font-extrabold" lang={lang}>
-            {entry.english ? (
+            {english ? (
               <a href={entry.link} hrefLang="en" className={linkClass}>
                 {entry.title}
               </a>
