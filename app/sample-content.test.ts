@@ -93,4 +93,18 @@ describe("remainingSamples", () => {
       { file: "app/site.config.ts", entry: 'founders[1] "Kiran Shah"' },
     ]);
   });
+
+  it("lists an article published in English first, with the languages it is not in yet", () => {
+    const lines = describeSamples(
+      remainingSamples(real, {
+        ...noContentSamples,
+        untranslated: [{ file: "content/blog/bakery.md", missing: ["mr", "hi"] }],
+      }),
+    );
+    expect(lines).toEqual(["content/blog/bakery.md:", "    English only, not yet in mr, hi"]);
+  });
+
+  it("lists no article while every one is translated (the shipped site)", () => {
+    expect(describeSamples(remainingSamples(siteConfig)).join("\n")).not.toContain("content/blog");
+  });
 });

@@ -1,3 +1,4 @@
+import { untranslatedArticles, type UntranslatedArticle } from "#app/blog/translations.server.ts";
 import { galleryImages } from "#app/content/gallery.ts";
 import { isSampleEmail, isSamplePhone, isSampleUrl } from "#app/content/sample-values.ts";
 import { testimonials } from "#app/content/testimonials.ts";
@@ -7,6 +8,8 @@ import type { SiteConfig } from "./site.config.ts";
  * Every piece of sample content still on the site, by file and entry: what the build lists
  * and what `npm run build -- --strict` refuses (scripts/build/finish-build.ts). Entries carry
  * `sample: true`; contact details are samples while they use example.com or the sample number.
+ * An article published in English first (`englishFirst: true`) is listed too, with the
+ * languages it is not in yet (issue 30).
  */
 export type SampleEntry = { file: string; entry: string };
 
@@ -55,7 +58,9 @@ export function remainingSamples(
   content: {
     testimonials: readonly { sample?: true; name: string }[];
     gallery: readonly { sample?: true; name: string }[];
-  } = { testimonials, gallery: galleryImages },
+    /** Articles published in English first (app/blog/translations.server.ts); none if left out. */
+    untranslated?: readonly UntranslatedArticle[];
+  } = { testimonials, gallery: galleryImages, untranslated: untranslatedArticles() },
 ): SampleEntry[] {
   return [
     ...configSamples(config).map((entry) => ({ file: CONFIG_FILE, entry })),
@@ -68,6 +73,10 @@ export function remainingSamples(
     ...content.gallery
       .filter((image) => image.sample)
       .map((image) => ({ file: "app/content/gallery.ts", entry: `gallery "${image.name}"` })),
+    ...(content.untranslated ?? []).map(({ file, missing }) => ({
+      file,
+      entry: `English only, not yet in ${missing.join(", ")}`,
+    })),
   ];
 }
 

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 
 import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
+import { m } from "#app/paraglide/messages.js";
 import { englishPathOf } from "#app/site-languages.ts";
 
 import type { ArticleContent, Block, Inline } from "./article-body-types.ts";
@@ -128,8 +129,8 @@ export function ArticleBody({
           className="grid gap-2 pt-3"
         >
           <h2 id={`heading-${section.anchor}`} className="text-2xl font-extrabold md:text-3xl">
-            {section.title === "Conclusion"
-              ? "Conclusion"
+            {section.title === m.blog_conclusion()
+              ? m.blog_conclusion()
               : `${Number(section.anchor) + 1}. ${section.title}`}
           </h2>
           {section.blocks.map((block, index) => (
@@ -139,7 +140,7 @@ export function ArticleBody({
       ))}
       <section aria-labelledby="sources-title" className="mt-3 border-t border-ink-200 pt-3">
         <h2 id="sources-title" className="text-xl font-extrabold">
-          Sources
+          {m.blog_sources()}
         </h2>
         <ol className="mt-1 list-decimal space-y-1 pl-3 text-base">
           {content.sources.map((source, index) => (

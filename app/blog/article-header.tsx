@@ -1,4 +1,5 @@
 import { formatDate } from "#app/lib/format-date.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import type { ArticleFrontMatter } from "./article-schema.ts";
 
@@ -7,12 +8,18 @@ type ArticleHeaderProps = {
   readingMinutes: number;
 };
 
+/** "7 min read", in the page's language. */
+function readingTime(minutes: number): string {
+  const count = { minutes: String(minutes) };
+  return minutes === 1 ? m.blog_reading_time_one(count) : m.blog_reading_time_other(count);
+}
+
 /** Title, author, date, reading time, tags and the hero image (300 px high on wider screens). */
 export function ArticleHeader({ article, readingMinutes }: ArticleHeaderProps) {
   return (
     <header>
       <div className="max-w-4xl">
-        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+        <ul className="flex flex-wrap gap-1" aria-label={m.blog_tags_label()}>
           {article.tags.map((tag) => (
             <li
               key={tag}
@@ -24,13 +31,15 @@ export function ArticleHeader({ article, readingMinutes }: ArticleHeaderProps) {
         </ul>
         <h1 className="mt-2 text-3xl font-extrabold md:text-4xl">{article.title}</h1>
         <p className="mt-2 text-ink-600">
-          By <span className="font-semibold text-ink-800">{article.author}</span> ·{" "}
-          <time dateTime={article.date}>{formatDate(article.date)}</time> · {readingMinutes} min
-          read
+          {`${m.blog_byline_by()} `}
+          <span className="font-semibold text-ink-800">{article.author}</span> ·{" "}
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          {` · ${readingTime(readingMinutes)}`}
         </p>
         <p className="mt-0.5 text-sm text-ink-600">
-          Last reviewed <time dateTime={article.reviewed}>{formatDate(article.reviewed)}</time>:
-          facts and rules checked against the sources listed at the end.
+          {`${m.blog_reviewed()} `}
+          <time dateTime={article.reviewed}>{formatDate(article.reviewed)}</time>
+          {m.blog_reviewed_checked()}
         </p>
       </div>
       <img

@@ -24,6 +24,13 @@ export const articleFrontMatterSchema = z
       subtitle: z.string().min(10).max(120),
       thumbnail: sitePath,
     }),
+    /**
+     * Published in English before its Marathi and Hindi translations (issue 30): the build then
+     * lets the translations be missing, lists the article on the Marathi and Hindi pages marked
+     * as English, and `npm run build -- --strict` names it (app/sample-content.ts). Only `true`:
+     * an article without it must have every translation. Never in a translation's front matter.
+     */
+    englishFirst: z.literal(true, "must be true, or left out").optional(),
   })
   .refine((article) => article.reviewed >= article.date, {
     path: ["reviewed"],

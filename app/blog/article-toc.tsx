@@ -1,6 +1,7 @@
 import { cn } from "#app/components/ui/cn.ts";
 import { glideToSection } from "#app/lib/scroll/glide-to-section.ts";
 import { useScrollSpy } from "#app/lib/scroll/use-scroll-spy.ts";
+import { m } from "#app/paraglide/messages.js";
 
 import type { TocEntry } from "./article-body-types.ts";
 
@@ -17,7 +18,7 @@ export function ArticleToc({ sections }: { sections: TocEntry[] }) {
       className="rounded-2xl bg-brand-50 p-2 ring-1 ring-brand-100 lg:max-h-[calc(100dvh-var(--spacing-nav)-2rem)] lg:overflow-y-auto"
     >
       <h2 id="contents-title" className="px-1 font-display text-lg font-extrabold">
-        This article has
+        {m.blog_toc_title()}
       </h2>
       <ol className="mt-1 grid gap-0.5">
         {sections.map((section) => (
@@ -37,7 +38,7 @@ export function ArticleToc({ sections }: { sections: TocEntry[] }) {
               )}
             >
               <span className="w-3 shrink-0 text-right font-semibold text-brand-600 tabular-nums">
-                {section.title === "Conclusion" ? "✓" : Number(section.anchor) + 1}
+                {section.title === m.blog_conclusion() ? "✓" : Number(section.anchor) + 1}
               </span>
               <span>{section.title}</span>
             </a>

@@ -64,19 +64,43 @@ export function allArticles(): Article[] {
 }
 
 /**
- * The articles in the language of the pages being built (Paraglide's build-time locale,
- * docs/decisions/028-languages-built-apart.md): the English, or their Marathi or Hindi
- * translations, in the same order.
+ * The articles that have a page in a language (by default the pages being built, Paraglide's
+ * build-time locale, docs/decisions/028-languages-built-apart.md): the English, or their Marathi
+ * or Hindi translations, in the same order. An article published in English first has none in
+ * Marathi or Hindi yet; the lists show it all the same (blogListIn).
  */
 export function articlesInLanguage(language: SiteLanguage = PAGE_LANGUAGE): Article[] {
-  if (language === "en") return allArticles();
+  return blogListIn(language).filter((article) => !article.english);
+}
+
+/** An article as a language's blog list shows it; `english`: its English, not translated yet. */
+export type ListedArticle = Article & { english?: true };
+
+/**
+ * The blog list of a language, in the English order: each article's translation, or the English
+ * of an article published in English first (`englishFirst: true`), marked `english` so that its
+ * card says so and leads to the English page.
+ */
+export function listInLanguage(
+  language: SiteLanguage,
+  articles: readonly Article[],
+  translations: readonly Translation[],
+): ListedArticle[] {
+  if (language === "en") return [...articles];
+  return articles.flatMap((english): ListedArticle[] => {
+    const translation = translations.find(
+      (candidate) => candidate.language === language && candidate.slug === english.slug,
+    );
+    if (translation) return [translation];
+    // Without the flag the build has already failed, naming the missing file.
+    return english.frontMatter.englishFirst ? [{ ...english, english: true }] : [];
+  });
+}
+
+/** The blog list of a language (by default the pages being built): listInLanguage. */
+export function blogListIn(language: SiteLanguage = PAGE_LANGUAGE): ListedArticle[] {
   cache ??= loadArticles();
-  const { translations } = cache;
-  return cache.articles.flatMap((english) =>
-    translations.filter(
-      (translation) => translation.language === language && translation.slug === english.slug,
-    ),
-  );
+  return listInLanguage(language, cache.articles, cache.translations);
 }
 
 export function articleBySlug(slug: string): Article {
@@ -85,14 +109,21 @@ export function articleBySlug(slug: string): Article {
   return article;
 }
 
-/** The blog list entries (spec §3 Blog teaser) derived from the articles' front matter. */
-export function blogEntries(): BlogEntry[] {
-  return articlesInLanguage().map(({ slug, frontMatter }) => ({
+/** One entry of a blog list (spec §3 Blog teaser), from an article's front matter. */
+export function blogEntry({ slug, frontMatter, english }: ListedArticle): BlogEntry {
+  return {
     slug,
     link: articlePath(slug),
     title: frontMatter.teaser.title,
     subtitle: frontMatter.teaser.subtitle,
     imgUrl: frontMatter.teaser.thumbnail,
     date: frontMatter.date,
-  }));
+    // Only when set: the English pages' data stays as it was.
+    ...(english && { english }),
+  };
+}
+
+/** The blog list entries of the pages being built, English-first articles marked. */
+export function blogEntries(): BlogEntry[] {
+  return blogListIn().map(blogEntry);
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 
 import { listArticleSlugs } from "./article-files.ts";
-import { blogEntries, loadArticle, type Article } from "./articles.server.ts";
+import {
+  allArticles,
+  articlesInLanguage,
+  blogEntries,
+  blogEntry,
+  blogListIn,
+  listInLanguage,
+  loadArticle,
+  type Article,
+} from "./articles.server.ts";
+import { loadTranslations } from "./translations.server.ts";
 
 // The spec's ten articles (§2 Blog article pages): each must stay, with its section count and
 // date. Articles added later only need to follow the rules every article follows.
@@ -74,5 +84,50 @@ describe("the spec's ten articles", () => {
         .map((entry) => entry.slug)
         .slice(0, 3),
     ).toEqual(["startup", "tech", "interior"]);
+  });
+});
+
+describe("the blog list of each language", () => {
+  it("lists every article in Marathi and Hindi, translated, in the English order", () => {
+    const english = blogListIn("en").map((article) => article.slug);
+    for (const language of ["mr", "hi"] as const) {
+      const listed = blogListIn(language);
+      expect(listed.map((article) => article.slug)).toEqual(english);
+      expect(listed.filter((article) => article.english)).toEqual([]);
+      expect(articlesInLanguage(language)).toEqual(listed);
+    }
+  });
+
+  it("gives English entries no `english` field, so the English pages' data is as before", () => {
+    expect(blogEntries().some((entry) => "english" in entry)).toBe(false);
+  });
+
+  it("shows an article published in English first in its English, marked", () => {
+    const articles = allArticles().map((article) =>
+      article.slug === "tech"
+        ? { ...article, frontMatter: { ...article.frontMatter, englishFirst: true as const } }
+        : article,
+    );
+    const translations = loadTranslations(allArticles()).filter(
+      (translation) => !(translation.slug === "tech" && translation.language === "mr"),
+    );
+    const marathi = listInLanguage("mr", articles, translations);
+    expect(marathi.map((article) => article.slug)).toEqual(allArticles().map((a) => a.slug));
+    const tech = marathi.find((article) => article.slug === "tech")!;
+    expect(tech.english).toBe(true);
+    expect(tech.frontMatter.title).toBe(
+      allArticles().find((a) => a.slug === "tech")!.frontMatter.title,
+    );
+    expect(marathi.filter((article) => article.english)).toHaveLength(1);
+    // Hindi has its translation: listed as usual.
+    expect(listInLanguage("hi", articles, translations).some((article) => article.english)).toBe(
+      false,
+    );
+    expect(blogEntry(tech)).toMatchObject({
+      slug: "tech",
+      link: "/blogs/tech",
+      title: tech.frontMatter.teaser.title,
+      english: true,
+    });
   });
 });

@@ -63,4 +63,17 @@ describe("parseFrontMatter", () => {
       /bakery\.md: invalid front matter/,
     );
   });
+
+  it("takes englishFirst: true for an article published in English before its translations", () => {
+    const first = valid.replace("order: 11", "order: 11\nenglishFirst: true");
+    expect(parseFrontMatter("bakery.md", "bakery", first).frontMatter.englishFirst).toBe(true);
+    expect(parseFrontMatter("bakery.md", "bakery", valid).frontMatter.englishFirst).toBeUndefined();
+  });
+
+  it("refuses englishFirst other than true, naming the field", () => {
+    const broken = valid.replace("order: 11", "order: 11\nenglishFirst: false");
+    expect(() => parseFrontMatter("bakery.md", "bakery", broken)).toThrow(
+      /bakery\.md: invalid front matter\n\s+- englishFirst: must be true, or left out/,
+    );
+  });
 });

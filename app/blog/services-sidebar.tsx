@@ -1,6 +1,7 @@
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
 import { sidebarServices } from "#app/content/sidebar-services.ts";
+import { m } from "#app/paraglide/messages.js";
 
 /** "Our Services": the eight services and a way to ask for a quote. */
 export function ServicesSidebar() {
@@ -10,7 +11,7 @@ export function ServicesSidebar() {
       className="rounded-2xl bg-brand-950 p-3 text-brand-100 shadow-lift focus-ring-light"
     >
       <h2 id="sidebar-services-title" className="font-display text-lg font-extrabold text-white">
-        Our Services
+        {m.blog_sidebar_title()}
       </h2>
       <ul className="mt-1.5 grid gap-1">
         {sidebarServices.map((service) => (
@@ -24,7 +25,7 @@ export function ServicesSidebar() {
         sectionId="contact"
         className={buttonStyles({ size: "sm", className: "mt-3 w-full" })}
       >
-        Get a free quote
+        {m.blog_sidebar_quote()}
       </SectionLink>
     </aside>
   );

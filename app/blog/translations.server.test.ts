@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -8,7 +8,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
 import { allArticles, articleBySlug } from "./articles.server.ts";
 import { CLOSING_HEADINGS } from "./parse-article-body.ts";
-import { loadTranslation, loadTranslations, TRANSLATED_LANGUAGES } from "./translations.server.ts";
+import {
+  loadTranslation,
+  loadTranslations,
+  missingTranslations,
+  TRANSLATED_LANGUAGES,
+  untranslatedArticles,
+} from "./translations.server.ts";
 
 describe("the articles' translations", () => {
   it("has every article in Marathi and Hindi, each with its English's sections and sources", () => {
@@ -68,6 +74,88 @@ describe("the articles' translations", () => {
       expect(
         withMarathi((markdown) => markdown.replace("](/mr/allblogs)", "](/allblogs)")),
       ).toThrow(/mr\/restaurant\.md: .*\/allblogs/);
+    });
+  });
+
+  describe("an article published in English first", () => {
+    let dir: string | undefined;
+    afterEach(() => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
+    /** A copy of the content folder without the restaurant article's Marathi translation. */
+    const withoutMarathi = () => {
+      dir = mkdtempSync(join(tmpdir(), "translations-"));
+      cpSync(ARTICLES_DIR, dir, { recursive: true });
+      unlinkSync(join(dir, "mr", "restaurant.md"));
+      return dir;
+    };
+    /** The English articles, the restaurant article flagged `englishFirst: true`. */
+    const flagged = () =>
+      allArticles().map((article) =>
+        article.slug === "restaurant"
+          ? { ...article, frontMatter: { ...article.frontMatter, englishFirst: true as const } }
+          : article,
+      );
+
+    it("no existing article is one: every article has every translation", () => {
+      expect(allArticles().filter((article) => article.frontMatter.englishFirst)).toEqual([]);
+      expect(untranslatedArticles()).toEqual([]);
+    });
+
+    it("a translation missing without the flag fails the build, naming the file", () => {
+      const folder = withoutMarathi();
+      expect(() => loadTranslations(allArticles(), folder)).toThrow(
+        /mr\/restaurant\.md: missing; every article is translated into mr, hi\. To publish .*restaurant\.md in English first, add "englishFirst: true"/,
+      );
+    });
+
+    it("with the flag, the translation may wait", () => {
+      const folder = withoutMarathi();
+      const translations = loadTranslations(flagged(), folder);
+      const slugsIn = (language: string) =>
+        translations.filter((t) => t.language === language).map((t) => t.slug);
+      expect(slugsIn("mr")).not.toContain("restaurant");
+      expect(slugsIn("hi")).toContain("restaurant");
+      expect(
+        missingTranslations(
+          flagged().find((a) => a.slug === "restaurant")!,
+          folder,
+        ),
+      ).toEqual(["mr"]);
+    });
+
+    it("the flag on an article translated into every language fails: it is to be removed", () => {
+      expect(() => loadTranslations(flagged())).toThrow(
+        /restaurant\.md: englishFirst is set, but the article is translated into mr, hi: remove the flag/,
+      );
+    });
+
+    it("the flag belongs in the English, not in a translation", () => {
+      dir = mkdtempSync(join(tmpdir(), "translations-"));
+      cpSync(ARTICLES_DIR, dir, { recursive: true });
+      const file = join(dir, "hi", "restaurant.md");
+      writeFileSync(
+        file,
+        readFileSync(file, "utf8").replace(/^order: (\d+)$/m, "$&\nenglishFirst: true"),
+      );
+      expect(() =>
+        loadTranslation("hi", articleBySlug("restaurant"), listArticleSlugs(), dir),
+      ).toThrow(/hi\/restaurant\.md: englishFirst belongs in the English article's front matter/);
+    });
+
+    it("is listed with the languages it is not in yet, from its front matter", () => {
+      const folder = withoutMarathi();
+      unlinkSync(join(folder, "hi", "restaurant.md"));
+      const file = join(folder, "restaurant.md");
+      writeFileSync(
+        file,
+        readFileSync(file, "utf8").replace(/^order: (\d+)$/m, "$&\nenglishFirst: true"),
+      );
+      expect(untranslatedArticles(folder)).toEqual([
+        { file: expect.stringMatching(/restaurant\.md$/), missing: ["mr", "hi"] },
+      ]);
+      unlinkSync(join(folder, "hi", "dentist.md"));
+      expect(() => untranslatedArticles(folder)).toThrow(/hi\/dentist\.md: missing/);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 import { landingSections } from "#app/content/landing-sections.ts";
 import { pagePaths } from "#app/all-pages.ts";
@@ -18,6 +18,8 @@ import { parseArticleBody } from "./parse-article-body.ts";
  * numbered sections (so that the anchors 0 to N and the contents list are the same), the same
  * dates, order and pictures, links inside the site in its own language, Latin digits (the
  * glossary's choice, content/glossary.yaml). Every problem names the file and the field.
+ * Every article has every translation, but one published in English first: its front matter says
+ * `englishFirst: true`, and it waits for its translations (missingTranslations).
  */
 
 export const TRANSLATED_LANGUAGES = ["mr", "hi"] as const satisfies readonly SiteLanguage[];
@@ -62,6 +64,11 @@ export function loadTranslation(
   const file = join(dir, language, `${english.slug}.md`);
   const source = readFileSync(file, "utf8");
   const parsed = parseFrontMatter(file, english.slug, source);
+  if (parsed.frontMatter.englishFirst) {
+    throw new Error(
+      `${file}: englishFirst belongs in the English article's front matter (${join(dir, `${english.slug}.md`)}), not in a translation`,
+    );
+  }
   for (const [field, value] of SAME_AS_ENGLISH) {
     if (value(parsed) !== value(english)) {
       throw new Error(
@@ -96,11 +103,41 @@ export function loadTranslation(
 }
 
 /**
+ * The languages an English article has no translation in yet. Only an article published in
+ * English first (`englishFirst: true`) may lack one; a translation missing from any other fails,
+ * naming the file that is missing. Once every translation is there, the flag goes.
+ */
+export function missingTranslations(
+  english: Pick<ParsedFrontMatter, "slug" | "frontMatter">,
+  dir = ARTICLES_DIR,
+): TranslatedLanguage[] {
+  const englishFile = join(dir, `${english.slug}.md`);
+  const fileIn = (language: TranslatedLanguage) => join(dir, language, `${english.slug}.md`);
+  const missing = TRANSLATED_LANGUAGES.filter((language) => !existsSync(fileIn(language)));
+  if (missing.length && !english.frontMatter.englishFirst) {
+    throw new Error(
+      `${missing.map(fileIn).join(", ")}: missing; every article is translated into ` +
+        `${TRANSLATED_LANGUAGES.join(", ")}. To publish ${englishFile} in English first, add ` +
+        '"englishFirst: true" to its front matter',
+    );
+  }
+  if (!missing.length && english.frontMatter.englishFirst) {
+    throw new Error(
+      `${englishFile}: englishFirst is set, but the article is translated into ` +
+        `${TRANSLATED_LANGUAGES.join(", ")}: remove the flag`,
+    );
+  }
+  return missing;
+}
+
+/**
  * Every translation of every language, checked against `articles` (the English). A
- * translation of an article that does not exist fails.
+ * translation of an article that does not exist fails; so does a missing one
+ * (missingTranslations).
  */
 export function loadTranslations(articles: readonly Article[], dir = ARTICLES_DIR): Translation[] {
   const slugs = articles.map((article) => article.slug);
+  for (const article of articles) missingTranslations(article, dir);
   return TRANSLATED_LANGUAGES.flatMap((language) =>
     listTranslationSlugs(language, dir).map((slug) => {
       const english = articles.find((article) => article.slug === slug);
@@ -112,4 +149,23 @@ export function loadTranslations(articles: readonly Article[], dir = ARTICLES_DI
       return loadTranslation(language, english, slugs, dir);
     }),
   );
+}
+
+/** An article published in English first and the languages it is not in yet. */
+export type UntranslatedArticle = { file: string; missing: TranslatedLanguage[] };
+
+/**
+ * The articles published in English first, each with the languages it still lacks: what the
+ * build lists and `npm run build -- --strict` refuses (app/sample-content.ts). Reads the
+ * English front matter only; a translation missing without the flag fails here too.
+ */
+export function untranslatedArticles(dir = ARTICLES_DIR): UntranslatedArticle[] {
+  return listArticleSlugs(dir).flatMap((slug) => {
+    const file = join(dir, `${slug}.md`);
+    const missing = missingTranslations(
+      parseFrontMatter(file, slug, readFileSync(file, "utf8")),
+      dir,
+    );
+    return missing.length ? [{ file: relative(process.cwd(), file), missing }] : [];
+  });
 }

@@ -9,6 +9,7 @@ import type {
 import { articlePath } from "#app/site-pages.ts";
 import { business, mapsUrl } from "#app/content/business.ts";
 import { mainOffers, oneTimeServices } from "#app/content/services.ts";
+import { m } from "#app/paraglide/messages.js";
 import { siteConfig } from "#app/site.config.ts";
 
 import { startOfDayInIndia } from "./format-date.ts";
@@ -50,7 +51,7 @@ export function agencySchema(): WithContext<ProfessionalService> {
     })),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "Digital marketing and design services",
+      name: m.blog_catalogue_name(),
       itemListElement: [...mainOffers, ...oneTimeServices].map((service) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: service.title, description: service.text },
@@ -62,7 +63,7 @@ export function agencySchema(): WithContext<ProfessionalService> {
             price: service.price,
             priceCurrency: "INR",
             valueAddedTaxIncluded: siteConfig.pricing.gstIncluded,
-            ...(service.billing === "monthly" && { unitCode: "MON", unitText: "per month" }),
+            ...(service.billing === "monthly" && { unitCode: "MON", unitText: m.blog_per_month() }),
           },
         }),
       })),

@@ -3,6 +3,7 @@ import { BlogCard } from "#app/components/ui/blog-card.tsx";
 import { countInWords } from "#app/lib/count-in-words.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
 import { sitePages } from "#app/site-pages.ts";
 import { breadcrumbSchema } from "#app/lib/structured-data.ts";
 
@@ -12,7 +13,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     ...sitePages.allBlogs,
     title: m.site_title_all_blogs(),
-    description: `${countInWords(loaderData.entries.length)} practical digital marketing guides for Indian small businesses, each for one industry: what to do first, what it costs, what to expect.`,
+    description: m.blog_all_description({ count: guideCount(loaderData.entries.length) }),
     jsonLd: [
       breadcrumbSchema([
         { name: m.site_breadcrumb_home(), path: "/" },
@@ -21,6 +22,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
+
+/** English starts the sentence with the count in words ("Ten"); Marathi and Hindi in digits. */
+const guideCount = (count: number) => (getLocale() === "en" ? countInWords(count) : String(count));
 
 export function loader() {
   return { entries: blogEntries() };
@@ -32,9 +36,7 @@ export default function AllBlogsPage({ loaderData }: Route.ComponentProps) {
       <h1 id="allblogs-title" className="text-3xl font-extrabold md:text-4xl">
         {m.site_title_all_blogs()}
       </h1>
-      <p className="mt-2 max-w-2xl text-base text-ink-600">
-        Practical, India-specific advice for growing your business online, one industry at a time.
-      </p>
+      <p className="mt-2 max-w-2xl text-base text-ink-600">{m.blog_all_intro()}</p>
       <ul className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.entries.map((entry) => (
           <li key={entry.slug}>

@@ -13,8 +13,7 @@ export function meta() {
   return pageMeta({
     ...sitePages.blogs,
     title: m.site_title_blogs(),
-    description:
-      "Digital marketing guides for startups, clinics, restaurants, boutiques, hotels, schools, law firms and more, written for busy owners.",
+    description: m.blog_blogs_description(),
   });
 }
 
