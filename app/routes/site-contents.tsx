@@ -69,11 +69,21 @@ export default function ContentsPage({ loaderData }: Route.ComponentProps) {
           <PageEntry to={sitePages.services.path}>{m.site_title_services()}</PageEntry>
         </ContentsList>
         <ContentsList id="contents-articles" title={m.pages_contents_articles()}>
-          {loaderData.entries.map((entry) => (
-            <PageEntry key={entry.slug} to={entry.link}>
-              {entry.title}
-            </PageEntry>
-          ))}
+          {loaderData.entries.map((entry) =>
+            entry.english ? (
+              // Published in English first: its only page is the English one, another build.
+              <li key={entry.slug}>
+                <a href={entry.link} hrefLang="en" lang="en" className={linkClass}>
+                  {entry.title}
+                </a>{" "}
+                ({m.blog_card_in_english()})
+              </li>
+            ) : (
+              <PageEntry key={entry.slug} to={entry.link}>
+                {entry.title}
+              </PageEntry>
+            ),
+          )}
           <PageEntry to={sitePages.allBlogs.path}>{m.pages_contents_all_articles()}</PageEntry>
         </ContentsList>
       </div>

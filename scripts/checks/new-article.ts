@@ -39,7 +39,8 @@ for (let index = 1; index <= extra; index += 1) {
   writeFileSync(
     join(contentDir, `${slug}.md`),
     template
-      .replace(/^order: \d+$/m, `order: ${100 + index}`)
+      // Written in English first: the Marathi and Hindi lists show it marked as English.
+      .replace(/^order: \d+$/m, `order: ${100 + index}\nenglishFirst: true`)
       .replace(/^title: .*$/m, `title: "${title}: A Test Guide"`)
       .replace(/^ {2}title: .*$/m, `  title: "${title}"`),
   );

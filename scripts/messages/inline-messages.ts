@@ -41,10 +41,9 @@ export async function messageSources(
   locale: MessageLocale,
   dir = COMPILED_DIR,
 ): Promise<MessageSources> {
-  const compiled = (await import(pathToFileURL(join(dir, `${locale}.js`)).href)) as Record<
-    string,
-    (inputs?: unknown) => string
-  >;
+  const compiled = (await import(
+    /* @vite-ignore */ pathToFileURL(join(dir, `${locale}.js`)).href
+  )) as Record<string, (inputs?: unknown) => string>;
   const sources = new Map<string, { expression: string; literal?: string }>();
   for (const [key, message] of Object.entries(compiled)) {
     const match = COMPILED_MESSAGE.exec(message.toString());
