@@ -12,6 +12,7 @@ import { mainOffers, oneTimeServices } from "#app/content/services.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 import { startOfDayInIndia } from "./format-date.ts";
+import { localized } from "./localized.ts";
 import { absoluteUrl, localUrl, PAGE_LANGUAGE_TAG } from "./seo.ts";
 
 // JSON-LD for search engines, typed with schema-dts so a wrong field fails `npm run typecheck`.
@@ -46,7 +47,7 @@ export function agencySchema(): WithContext<ProfessionalService> {
     founder: siteConfig.founders.map((founder) => ({
       "@type": "Person",
       name: founder.name,
-      jobTitle: founder.role,
+      jobTitle: localized(founder.role),
     })),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
