@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { describeSamples, remainingSamples } from "./sample-content.ts";
 import { siteConfig, type SiteConfig } from "./site.config.ts";
 
+const founder = { en: "Founder", mr: "संस्थापक", hi: "फ़ाउंडर" };
+
 const real: SiteConfig = {
   ...siteConfig,
   email: "hello@marigold.in",
@@ -14,10 +16,16 @@ const real: SiteConfig = {
     facebook: "https://www.facebook.com/marigold.digital",
   },
   founders: [
-    { name: "Asha Rao", role: "Founder", photo: "portraits/founder-1" },
-    { name: "Kiran Shah", role: "Founder", photo: "portraits/founder-2" },
+    { name: "Asha Rao", role: founder, photo: "portraits/founder-1" },
+    { name: "Kiran Shah", role: founder, photo: "portraits/founder-2" },
   ],
-  projects: [{ name: "Sai Sweets", url: "https://saisweets.in/", summary: "Online orders" }],
+  projects: [
+    {
+      name: "Sai Sweets",
+      url: "https://saisweets.in/",
+      summary: { en: "Online orders", mr: "ऑनलाइन ऑर्डर", hi: "ऑनलाइन ऑर्डर" },
+    },
+  ],
   business: {
     legalName: "Marigold Digital Services LLP",
     address: {
@@ -36,7 +44,11 @@ const real: SiteConfig = {
     leadRetentionMonths: 24,
     spamRetentionDays: 30,
     requestReplyDays: 30,
-    hostingProvider: "Pune Cloud Pvt. Ltd. (servers in Mumbai, India)",
+    hostingProvider: {
+      en: "Pune Cloud Pvt. Ltd. (servers in Mumbai, India)",
+      mr: "Pune Cloud Pvt. Ltd. (सर्व्हर मुंबई, भारत येथे)",
+      hi: "Pune Cloud Pvt. Ltd. (सर्वर मुंबई, भारत में)",
+    },
     emailProvider: "Deccan Mail Pvt. Ltd.",
     grievanceOfficer: { name: "Asha Rao", email: "privacy@marigold.in" },
   },

@@ -126,6 +126,64 @@ it.each([
     /- privacy\.grievanceOfficer\.email: "privacy" is not an email address.*like "privacy@/,
   ],
   ["tagline", { tagline: "x".repeat(200) }, /- tagline: .*\(200 characters\) is not a tagline/],
+  [
+    "founders.0.role",
+    { founders: [{ ...siteConfig.founders[0], role: "Founder" }, siteConfig.founders[1]] },
+    /- founders\.0\.role: "Founder" is not a role in English, Marathi and Hindi; write it like \{ en: "Founder", mr: "संस्थापक", hi: "फ़ाउंडर" \}/,
+  ],
+  [
+    "founders.1.role.mr",
+    {
+      founders: [
+        siteConfig.founders[0],
+        { ...siteConfig.founders[1], role: { en: "Founder", hi: "फ़ाउंडर" } },
+      ],
+    },
+    /- founders\.1\.role\.mr: is missing; it must be a role in Marathi, like "संस्थापक"/,
+  ],
+  [
+    "projects.2.summary.hi",
+    {
+      projects: siteConfig.projects.map((project, index) =>
+        index === 2 ? { ...project, summary: { ...project.summary, hi: " " } } : project,
+      ),
+    },
+    /- projects\.2\.summary\.hi: " " is not a one-line summary in Hindi; write it like "/,
+  ],
+  [
+    "projects.0.summary",
+    {
+      projects: [
+        { ...siteConfig.projects[0], summary: { ...siteConfig.projects[0].summary, gu: "x" } },
+      ],
+    },
+    /- projects\.0\.summary: unknown language "gu"; the languages are en \(English\), mr \(Marathi\) and hi \(Hindi\)/,
+  ],
+  [
+    "cityIn",
+    { cityIn: undefined },
+    /- cityIn: is missing; it must be the city in Marathi and Hindi, like \{ mr: "पुणे", hi: "पुणे" \}/,
+  ],
+  [
+    "cityIn",
+    { cityIn: { ...siteConfig.cityIn, en: "Pune" } },
+    /- cityIn: unknown language "en"; the languages are mr \(Marathi\) and hi \(Hindi\); the English is `city`/,
+  ],
+  [
+    "cityIn.hi",
+    { cityIn: { mr: "पुणे" } },
+    /- cityIn\.hi: is missing; it must be the city in Hindi, like "पुणे"/,
+  ],
+  [
+    "privacy.hostingProvider.mr",
+    {
+      privacy: {
+        ...siteConfig.privacy,
+        hostingProvider: { ...siteConfig.privacy.hostingProvider, mr: "x".repeat(130) },
+      },
+    },
+    /- privacy\.hostingProvider\.mr: .*\(130 characters\) is not the hosting provider in Marathi, in 1 to 120 characters/,
+  ],
 ])(
   "rejects a malformed %s, naming the field and showing an example",
   (_field, changes, message) => {
@@ -140,7 +198,7 @@ it("says which field is missing and which is unknown", () => {
   const problems = problemsIn(withChanges({ city: undefined, tagLine: "Typo" }));
   expect(problems).toMatch(/- city: is missing; it must be a city, like "Pune"/);
   expect(problems).toMatch(
-    /- \(the whole config\): unknown field "tagLine"; the fields are name, city, tagline, /,
+    /- \(the whole config\): unknown field "tagLine"; the fields are name, city, cityIn, tagline, /,
   );
 });
 

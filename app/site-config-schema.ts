@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { SiteConfig } from "./site.config.ts";
+import type { Localized, SiteConfig } from "./site.config.ts";
 
 /*
  * The rules for app/site.config.ts, checked when the site is built (react-router.config.ts).
@@ -62,6 +62,66 @@ function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   });
 }
 
+/** The languages a text is given in, named in English as the messages name them. */
+const LANGUAGES_IN_ENGLISH = { en: "English", mr: "Marathi", hi: "Hindi" } as const;
+type Language = keyof typeof LANGUAGES_IN_ENGLISH;
+
+/** "English, Marathi and Hindi", "Marathi and Hindi". */
+function listOf(names: readonly string[]): string {
+  return names.length < 2
+    ? names.join("")
+    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+type InLanguagesRule = {
+  /** At most this many characters in each language. */
+  max?: number;
+  /** Where the English is given instead, when it is not among the languages (`city`). */
+  englishIn?: string;
+};
+
+/**
+ * One text in each of the example's languages, `{ en, mr, hi }`: every language required, each
+ * checked as `text` is, and a missing or empty one named with its language
+ * (`founders.0.role.mr: is missing; it must be a role in Marathi, like "संस्थापक"`).
+ */
+function inLanguages<Given extends Partial<Record<Language, string>>>(
+  what: string,
+  example: Given,
+  { max = Infinity, englishIn }: InLanguagesRule = {},
+) {
+  const languages = Object.keys(example) as (keyof Given & Language)[];
+  const limit = Number.isFinite(max) ? `, in 1 to ${max} characters` : "";
+  const shape = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      text(
+        `${what} in ${LANGUAGES_IN_ENGLISH[language]}${limit}`,
+        JSON.stringify(example[language]),
+        max,
+      ),
+    ]),
+  ) as { [Key in keyof Given]: ReturnType<typeof text> };
+  const allNames = listOf(languages.map((language) => LANGUAGES_IN_ENGLISH[language]));
+  const allCodes = listOf(
+    languages.map((language) => `${language} (${LANGUAGES_IN_ENGLISH[language]})`),
+  );
+  const written = `{ ${languages
+    .map((language) => `${language}: ${JSON.stringify(example[language])}`)
+    .join(", ")} }`;
+  const english = englishIn ? `; the English is \`${englishIn}\`` : "";
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `unknown language ${issue.keys.map((key) => `"${key}"`).join(", ")}; the languages are ${allCodes}${english}`
+        : problem(issue.input, `${what} in ${allNames}`, written),
+  });
+}
+
+/** A text in English, Marathi and Hindi (`Localized`). */
+const localized = (what: string, example: Localized, max?: number) =>
+  inLanguages(what, example, { max });
+
 type WebAddressRule = {
   /** Host names allowed (any when absent), and the site's name for the message. */
   site?: { host: RegExp; name: string };
@@ -120,7 +180,7 @@ const sample = z.literal(true, { error: mustBe("true, or left out", "sample: tru
 const founder = fields({
   sample,
   name: text("a name", `"Aarav Mehta"`),
-  role: text("a role", `"Founder"`),
+  role: localized("a role", { en: "Founder", mr: "संस्थापक", hi: "फ़ाउंडर" }),
   photo: z.custom<`portraits/${string}`>(
     (value) => typeof value === "string" && /^portraits\/[a-z0-9][a-z0-9-]*$/.test(value),
     { error: mustBe("a portrait in artwork/portraits/", `"portraits/founder-1"`) },
@@ -133,7 +193,11 @@ const project = fields({
   sample,
   name: text("a project name", `"Chai Corner Café"`),
   url: webAddress(`"https://chaicorner.in"`),
-  summary: text("a one-line summary", `"Menu site with online table booking"`),
+  summary: localized("a one-line summary", {
+    en: "Menu site with online table booking",
+    mr: "मेन्यू आणि ऑनलाइन टेबल बुकिंग असलेली वेबसाइट",
+    hi: "मेन्यू और ऑनलाइन टेबल बुकिंग वाली वेबसाइट",
+  }),
 });
 
 const projectList = mustBe(
@@ -256,9 +320,13 @@ const privacy = fields({
     1,
     MAX_REQUEST_REPLY_DAYS,
   ),
-  hostingProvider: text(
-    `the hosting provider, in 1 to ${MAX_PROVIDER} characters`,
-    `"Example Cloud Pvt. Ltd. (servers in Mumbai, India)"`,
+  hostingProvider: localized(
+    "the hosting provider",
+    {
+      en: "Example Cloud Pvt. Ltd. (servers in Mumbai, India)",
+      mr: "Example Cloud Pvt. Ltd. (सर्व्हर मुंबई, भारत येथे)",
+      hi: "Example Cloud Pvt. Ltd. (सर्वर मुंबई, भारत में)",
+    },
     MAX_PROVIDER,
   ),
   emailProvider: text(
@@ -280,6 +348,7 @@ const privacy = fields({
 export const siteConfigSchema = fields({
   name: text("the agency's name", `"Marigold Digital"`),
   city: text("a city", `"Pune"`),
+  cityIn: inLanguages("the city", { mr: "पुणे", hi: "पुणे" }, { englishIn: "city" }),
   tagline: text(
     `a tagline of 1 to ${MAX_TAGLINE} characters`,
     `"Digital marketing and websites that make small businesses look big."`,

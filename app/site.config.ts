@@ -4,14 +4,35 @@
  * "Sample" on the page), contact details use example.com and a sample number. `npm run build`
  * lists every sample left; `npm run build -- --strict` fails while any remain
  * (app/sample-content.ts, README "Configuration").
+ *
+ * The site is built in English, Marathi and Hindi (docs/decisions/028-languages-built-apart.md):
+ * a text a visitor reads in a sentence (a founder's role, a project's summary, the hosting
+ * provider) is given in each language, `{ en, mr, hi }`, and the city in English (`city`) and in
+ * Marathi and Hindi (`cityIn`). Names and the postal address stay as written.
  */
 
 // `sample: true` marks an entry as sample content: shown with a "Sample" label, listed by the
 // build, refused by a strict build.
 
-/** `photo` names an illustrated portrait in artwork/portraits/ (rendered by scripts/artwork/render-artwork.ts). */
-export type Founder = { sample?: true; name: string; role: string; photo: `portraits/${string}` };
-export type Project = { sample?: true; name: string; url: string; summary: string };
+/**
+ * A text visitors read, as each language's pages write it: English, Marathi and Hindi. Written
+ * for the reader, not word for word; names of people, businesses and products stay as written
+ * (content/glossary.yaml keeps the site's words).
+ */
+export type Localized = { en: string; mr: string; hi: string };
+
+/**
+ * `photo` names an illustrated portrait in artwork/portraits/ (rendered by
+ * scripts/artwork/render-artwork.ts). The name is the same in every language; the role is not.
+ */
+export type Founder = {
+  sample?: true;
+  name: string;
+  role: Localized;
+  photo: `portraits/${string}`;
+};
+/** The name is the project's own, as written; the summary a line in each language. */
+export type Project = { sample?: true; name: string; url: string; summary: Localized };
 
 /** Who runs the site, as a visitor and a regulator expect to find it. */
 export type Business = {
@@ -88,8 +109,11 @@ export type PrivacySettings = {
   spamRetentionDays: number;
   /** Days to answer a request about one's data (the DPDP Rules 2025 allow at most 90). */
   requestReplyDays: number;
-  /** Who hosts the site and the server that stores quotes, as the notice names them. */
-  hostingProvider: string;
+  /**
+   * Who hosts the site and the server that stores quotes, as the notice names them in each
+   * language: the company's name as written, and where its servers are in the language.
+   */
+  hostingProvider: Localized;
   /** Who delivers the emails that tell the owner about a new quote (the SMTP provider). */
   emailProvider: string;
   /** The service the server's webhook sends each quote to (LEADS_WEBHOOK_URL), if one. */
@@ -100,7 +124,10 @@ export type PrivacySettings = {
 
 export type SiteConfig = {
   name: string;
+  /** The city in English: the English pages' sentences, the page titles, search engines. */
   city: string;
+  /** `city` as the Marathi and Hindi pages write it in their sentences ("पुणे मधील"). */
+  cityIn: { mr: string; hi: string };
   tagline: string;
   /** International format; the digits are used for https://wa.me/<digits>. */
   phone: string;
@@ -120,13 +147,24 @@ export type SiteConfig = {
 export const siteConfig = {
   name: "Marigold Digital",
   city: "Pune",
+  cityIn: { mr: "पुणे", hi: "पुणे" },
   tagline: "Digital marketing and websites that make small businesses look big.",
   phone: "+91 98765 43210",
   email: "hello@example.com",
   origin: "https://www.example.com",
   founders: [
-    { name: "Aarav Mehta", role: "Founder", photo: "portraits/founder-1", sample: true },
-    { name: "Diya Kulkarni", role: "Founder", photo: "portraits/founder-2", sample: true },
+    {
+      name: "Aarav Mehta",
+      role: { en: "Founder", mr: "संस्थापक", hi: "फ़ाउंडर" },
+      photo: "portraits/founder-1",
+      sample: true,
+    },
+    {
+      name: "Diya Kulkarni",
+      role: { en: "Founder", mr: "संस्थापक", hi: "फ़ाउंडर" },
+      photo: "portraits/founder-2",
+      sample: true,
+    },
   ],
   social: {
     instagram: "https://www.instagram.com/example",
@@ -137,31 +175,51 @@ export const siteConfig = {
     {
       name: "Chai Corner Café",
       url: "https://example.com/chai-corner",
-      summary: "Menu site with online table booking",
+      summary: {
+        en: "Menu site with online table booking",
+        mr: "मेन्यू आणि ऑनलाइन टेबल बुकिंग असलेली वेबसाइट",
+        hi: "मेन्यू और ऑनलाइन टेबल बुकिंग वाली वेबसाइट",
+      },
       sample: true,
     },
     {
       name: "Smile Studio Dental",
       url: "https://example.com/smile-studio",
-      summary: "Clinic website with appointment requests",
+      summary: {
+        en: "Clinic website with appointment requests",
+        mr: "क्लिनिकची वेबसाइट, जिथून अपॉइंटमेंटची विनंती पाठवता येते",
+        hi: "क्लिनिक की वेबसाइट, जिससे अपॉइंटमेंट का अनुरोध भेजा जा सकता है",
+      },
       sample: true,
     },
     {
       name: "Threadline Boutique",
       url: "https://example.com/threadline",
-      summary: "Online catalogue for a fashion label",
+      summary: {
+        en: "Online catalogue for a fashion label",
+        mr: "फॅशन ब्रँडसाठी ऑनलाइन कॅटलॉग",
+        hi: "फ़ैशन ब्रांड के लिए ऑनलाइन कैटलॉग",
+      },
       sample: true,
     },
     {
       name: "Brightpath Academy",
       url: "https://example.com/brightpath",
-      summary: "Admissions site for a coaching institute",
+      summary: {
+        en: "Admissions site for a coaching institute",
+        mr: "कोचिंग क्लासच्या प्रवेशांसाठी वेबसाइट",
+        hi: "कोचिंग संस्थान के एडमिशन के लिए वेबसाइट",
+      },
       sample: true,
     },
     {
       name: "Nestwell Interiors",
       url: "https://example.com/nestwell",
-      summary: "Portfolio site for an interior studio",
+      summary: {
+        en: "Portfolio site for an interior studio",
+        mr: "इंटिरियर डिझाइन स्टुडिओसाठी पोर्टफोलिओ वेबसाइट",
+        hi: "इंटीरियर डिज़ाइन स्टूडियो के लिए पोर्टफ़ोलियो वेबसाइट",
+      },
       sample: true,
     },
   ],
@@ -185,7 +243,11 @@ export const siteConfig = {
     leadRetentionMonths: 24,
     spamRetentionDays: 30,
     requestReplyDays: 30,
-    hostingProvider: "Sample Hosting Pvt. Ltd. (servers in Mumbai, India)",
+    hostingProvider: {
+      en: "Sample Hosting Pvt. Ltd. (servers in Mumbai, India)",
+      mr: "Sample Hosting Pvt. Ltd. (सर्व्हर मुंबई, भारत येथे)",
+      hi: "Sample Hosting Pvt. Ltd. (सर्वर मुंबई, भारत में)",
+    },
     emailProvider: "Sample Mail Services Pvt. Ltd.",
     grievanceOfficer: { name: "Aarav Mehta", email: "privacy@example.com" },
     sample: true,

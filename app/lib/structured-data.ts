@@ -13,6 +13,7 @@ import { m } from "#app/paraglide/messages.js";
 import { siteConfig } from "#app/site.config.ts";
 
 import { startOfDayInIndia } from "./format-date.ts";
+import { localized } from "./localized.ts";
 import { absoluteUrl, localUrl, PAGE_LANGUAGE_TAG } from "./seo.ts";
 
 // JSON-LD for search engines, typed with schema-dts so a wrong field fails `npm run typecheck`.
@@ -47,7 +48,7 @@ export function agencySchema(): WithContext<ProfessionalService> {
     founder: siteConfig.founders.map((founder) => ({
       "@type": "Person",
       name: founder.name,
-      jobTitle: founder.role,
+      jobTitle: localized(founder.role),
     })),
     hasOfferCatalog: {
       "@type": "OfferCatalog",

@@ -15,6 +15,7 @@ import { OneTimeServicesSection } from "#app/components/sections/one-time-servic
 import { ProjectsSection } from "#app/components/sections/projects-section.tsx";
 import { QuoteBannerSection } from "#app/components/sections/quote-banner-section.tsx";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
+import { cityName } from "#app/lib/localized.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
 import { agencySchema, websiteSchema } from "#app/lib/structured-data.ts";
@@ -26,8 +27,8 @@ import type { Route } from "./+types/home";
 export function meta() {
   return pageMeta({
     ...sitePages.home,
-    title: m.site_title_home({ name: siteConfig.name, city: siteConfig.city }),
-    description: m.home_meta_description({ city: siteConfig.city }),
+    title: m.site_title_home({ name: siteConfig.name, city: cityName() }),
+    description: m.home_meta_description({ city: cityName() }),
     jsonLd: [agencySchema(), websiteSchema()],
   });
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { withinReplyTime } from "#app/content/commitments.ts";
 import { navItems } from "#app/content/nav-items.ts";
+import { cityName } from "#app/lib/localized.ts";
 import { socialLinks } from "#app/content/social-links.ts";
 import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
@@ -30,7 +31,7 @@ export function Footer() {
           <Logo tone="light" />
           <p className="mt-2 font-display text-xl font-bold text-white">{m.site_footer_pitch()}</p>
           <p className="mt-1 max-w-md text-brand-200">
-            {m.site_footer_about({ city: siteConfig.city, replyWithin: withinReplyTime() })}
+            {m.site_footer_about({ city: cityName(), replyWithin: withinReplyTime() })}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <SectionLink sectionId="contact" className={buttonStyles({ size: "md" })}>

@@ -1,3 +1,4 @@
+import { localized } from "#app/lib/localized.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Business, SiteConfig } from "#app/site.config.ts";
 
@@ -42,7 +43,10 @@ export function processorsOf(config: SiteConfig): Processor[] {
   switch (quoteForm.transport) {
     case "inbox":
       return [
-        { name: privacy.hostingProvider, role: m.pages_privacy_processor_hosts_and_stores() },
+        {
+          name: localized(privacy.hostingProvider),
+          role: m.pages_privacy_processor_hosts_and_stores(),
+        },
         { name: privacy.emailProvider, role: m.pages_privacy_processor_email() },
         ...(privacy.webhookService
           ? [{ name: privacy.webhookService, role: m.pages_privacy_processor_webhook() }]
@@ -59,7 +63,7 @@ export function processorsOf(config: SiteConfig): Processor[] {
       ];
     case "google-forms":
       return [
-        { name: privacy.hostingProvider, role: m.pages_privacy_processor_hosts() },
+        { name: localized(privacy.hostingProvider), role: m.pages_privacy_processor_hosts() },
         {
           name: GOOGLE,
           role: `${m.pages_privacy_processor_receives_and_stores()} ${m.pages_privacy_processor_outside_india()}`,
@@ -67,7 +71,7 @@ export function processorsOf(config: SiteConfig): Processor[] {
       ];
     case "http-endpoint":
       return [
-        { name: privacy.hostingProvider, role: m.pages_privacy_processor_hosts() },
+        { name: localized(privacy.hostingProvider), role: m.pages_privacy_processor_hosts() },
         {
           name: m.pages_privacy_processor_form_service({ host: new URL(quoteForm.url).host }),
           role: m.pages_privacy_processor_receives_and_stores(),

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
+import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
 import { siteConfig, type SiteConfig } from "#app/site.config.ts";
 
 import { PrivacyNotice } from "./privacy-notice.tsx";
@@ -20,6 +21,9 @@ const withPrivacy = (changes: Partial<SiteConfig["privacy"]>) => ({
 });
 
 const section = (name: string) => screen.getByRole("region", { name });
+
+const buildLocale = getLocale;
+afterEach(() => overwriteGetLocale(buildLocale));
 
 describe("the privacy notice states the config's facts", () => {
   it("has one h1 and the notice's date", () => {
@@ -69,7 +73,9 @@ describe("the privacy notice states the config's facts", () => {
   it("names Google Forms only when quotes are forwarded to a Google Form", () => {
     const processors = () => section("Who else handles it");
     let { unmount } = renderNotice({ quoteForm: { transport: "inbox" } });
-    expect(processors()).toHaveTextContent(siteConfig.privacy.hostingProvider);
+    expect(processors()).toHaveTextContent(
+      "Sample Hosting Pvt. Ltd. (servers in Mumbai, India) hosts this website",
+    );
     expect(processors()).toHaveTextContent(siteConfig.privacy.emailProvider);
     expect(processors()).not.toHaveTextContent("Google Forms");
     unmount();
@@ -83,6 +89,16 @@ describe("the privacy notice states the config's facts", () => {
     renderNotice({ quoteForm: { transport: "google-forms", ...googleForm } });
     expect(processors()).toHaveTextContent("Google (Google Forms) receives your request straight");
     expect(processors()).not.toHaveTextContent(siteConfig.privacy.emailProvider);
+  });
+
+  it.each([
+    ["mr", "ती आणखी कोण हाताळते", "Sample Hosting Pvt. Ltd. (सर्व्हर मुंबई, भारत येथे) आमची वेबसाइट"],
+    ["hi", "इसे और कौन संभालता है", "Sample Hosting Pvt. Ltd. (सर्वर मुंबई, भारत में) — हमारी वेबसाइट"],
+  ] as const)("names the hosting provider as the config writes it in %s", (locale, title, line) => {
+    overwriteGetLocale(() => locale);
+    renderNotice({ quoteForm: { transport: "inbox" } });
+    expect(section(title)).toHaveTextContent(line);
+    expect(section(title)).not.toHaveTextContent("servers in Mumbai");
   });
 
   it("names the webhook's service when there is one", () => {

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 
 import { ABOUT_SEEN_THRESHOLD } from "#app/lib/constants.ts";
+import { cityName, localized } from "#app/lib/localized.ts";
 import { useSeenOnce } from "#app/lib/use-seen-once.ts";
 import { promises } from "#app/content/promises.ts";
 import { artworkName } from "#app/content/artwork.ts";
@@ -38,7 +39,7 @@ export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: Heading
             title={m.home_about_title()}
           />
           <div className="-mt-2 grid max-w-prose gap-2 text-base text-ink-600">
-            <p>{m.home_about_story({ name: siteConfig.name, city: siteConfig.city })}</p>
+            <p>{m.home_about_story({ name: siteConfig.name, city: cityName() })}</p>
             <p>{m.home_about_approach()}</p>
           </div>
           <ul className="mt-4 grid grid-cols-2 gap-2 sm:max-w-lg">
@@ -57,7 +58,7 @@ export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: Heading
                   <Heading level={cardHeading} className="text-base font-extrabold">
                     {founder.name}
                   </Heading>
-                  <p className="text-ink-500">{founder.role}</p>
+                  <p className="text-ink-500">{localized(founder.role)}</p>
                   {founder.sample && <SampleLabel className="mt-0.5" />}
                 </div>
               </li>

@@ -1,8 +1,8 @@
 import { withinReplyTime } from "#app/content/commitments.ts";
 import { quoteSteps } from "#app/content/quote-steps.ts";
+import { cityName } from "#app/lib/localized.ts";
 import { m } from "#app/paraglide/messages.js";
 import { QuoteForm, type QuoteResend } from "#app/quote/index.ts";
-import { siteConfig } from "#app/site.config.ts";
 
 import { BusinessDetails } from "#app/components/layout/business-details.tsx";
 import {
@@ -30,7 +30,7 @@ export function ContactSection({ headingLevel = "h2", resend }: ContactSectionPr
         as={headingLevel}
         eyebrow={m.home_contact_eyebrow()}
         title={m.home_section_contact()}
-        intro={m.home_contact_intro({ within: withinReplyTime(), city: siteConfig.city })}
+        intro={m.home_contact_intro({ within: withinReplyTime(), city: cityName() })}
       />
       <div className="grid gap-3 md:grid-cols-[1fr_1.35fr] md:items-start lg:gap-5">
         <div className="grid gap-3">

@@ -1,9 +1,9 @@
 import { useRef } from "react";
 
 import { platforms } from "#app/content/platforms.ts";
+import { cityName } from "#app/lib/localized.ts";
 import { useParallax } from "#app/lib/use-parallax.ts";
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig } from "#app/site.config.ts";
 
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { PlatformIcon } from "#app/components/ui/platform-icon.tsx";
@@ -41,7 +41,7 @@ export function HeroSection() {
       <div className="container-page grid items-center gap-5 py-7 md:grid-cols-[1.05fr_1fr] md:gap-6 md:py-10 lg:py-12">
         <div>
           <p className="text-xs font-bold tracking-eyebrow text-accent-300 uppercase">
-            {m.home_hero_eyebrow({ city: siteConfig.city })}
+            {m.home_hero_eyebrow({ city: cityName() })}
           </p>
           <h1 id="hero-title" className="mt-2 text-4xl font-extrabold text-white sm:text-5xl">
             {titleBefore}

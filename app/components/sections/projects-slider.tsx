@@ -3,6 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { projects } from "#app/content/projects.ts";
+import { localized } from "#app/lib/localized.ts";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
 import { m } from "#app/paraglide/messages.js";
 import { useSeenOnce } from "#app/lib/use-seen-once.ts";
@@ -90,7 +91,7 @@ export function ProjectsSlider() {
                     <span className="block font-display text-lg font-extrabold text-ink-950">
                       {project.name}
                     </span>
-                    <span className="block text-ink-600">{project.summary}</span>
+                    <span className="block text-ink-600">{localized(project.summary)}</span>
                     {project.sample && <SampleLabel className="mt-0.5" />}
                   </span>
                   <span className="font-semibold text-brand-700">

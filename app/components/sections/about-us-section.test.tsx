@@ -1,0 +1,44 @@
+import { render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+
+import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
+import { siteConfig } from "#app/site.config.ts";
+
+import { AboutUsSection } from "./about-us-section.tsx";
+
+const buildLocale = getLocale;
+afterEach(() => overwriteGetLocale(buildLocale));
+
+// jsdom has no IntersectionObserver: the section is never seen, which changes nothing shown.
+class UnseenObserver {
+  observe() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal("IntersectionObserver", UnseenObserver));
+afterEach(() => vi.unstubAllGlobals());
+
+/** Each founder's card: their name's heading and what is written under it. */
+const founderCards = () =>
+  siteConfig.founders.map(
+    (founder) => screen.getByRole("heading", { name: founder.name }).closest("li") as HTMLElement,
+  );
+
+it("gives each founder's role and the city in English as the config writes them", () => {
+  render(<AboutUsSection />);
+  for (const card of founderCards()) expect(within(card).getByText("Founder")).toBeVisible();
+  expect(screen.getByText(/is a digital marketing and web design studio in Pune\./)).toBeVisible();
+});
+
+it.each([
+  ["mr", "संस्थापक", "हा पुणे मधील डिजिटल मार्केटिंग"],
+  ["hi", "फ़ाउंडर", "पुणे का एक डिजिटल मार्केटिंग"],
+] as const)("gives them in %s, from the config", (locale, role, story) => {
+  overwriteGetLocale(() => locale);
+  render(<AboutUsSection />);
+  for (const card of founderCards()) {
+    expect(within(card).getByText(role)).toBeVisible();
+    expect(card).not.toHaveTextContent("Founder");
+  }
+  expect(screen.getByText(story, { exact: false })).toBeVisible();
+  expect(screen.getByRole("region")).not.toHaveTextContent("Pune");
+});

@@ -1,0 +1,38 @@
+import { render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+
+import { projects } from "#app/content/projects.ts";
+import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
+
+import { ProjectsSlider } from "./projects-slider.tsx";
+
+const buildLocale = getLocale;
+afterEach(() => overwriteGetLocale(buildLocale));
+
+// jsdom has no IntersectionObserver: the section is never seen, which changes nothing shown.
+class UnseenObserver {
+  observe() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal("IntersectionObserver", UnseenObserver));
+afterEach(() => vi.unstubAllGlobals());
+
+const slides = () => screen.getAllByRole("group");
+
+it("shows each project's summary in English as the config writes it", () => {
+  render(<ProjectsSlider />);
+  expect(slides()).toHaveLength(projects.length);
+  expect(slides()[0]).toHaveTextContent("Chai Corner CaféMenu site with online table booking");
+  projects.forEach((project, index) => {
+    expect(slides()[index]).toHaveTextContent(project.summary.en);
+  });
+});
+
+it.each(["mr", "hi"] as const)("shows them in %s, the projects' names as written", (locale) => {
+  overwriteGetLocale(() => locale);
+  render(<ProjectsSlider />);
+  projects.forEach((project, index) => {
+    expect(slides()[index]).toHaveTextContent(`${project.name}${project.summary[locale]}`);
+    expect(slides()[index]).not.toHaveTextContent(project.summary.en);
+  });
+});
