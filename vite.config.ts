@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, parseAst, type Plugin } from "vite";
 
 import { buildLanguage, languageBase } from "./scripts/build/build-language.ts";
 import { pageMessagesFile, pageRuntimeFile } from "./scripts/messages/compile.ts";
 import {
   inlineMessages,
+  keepLanguage,
   messageSources,
   type MessageSources,
 } from "./scripts/messages/inline-messages.ts";
@@ -19,35 +20,47 @@ const languageConstant = { __SITE_LANG__: JSON.stringify(language) };
 
 /**
  * In the pages, `#app/paraglide/messages.js` is their language's module of plain functions (and
- * the runtime's getLocale() their language), and
- * a message without placeholders, `m.key()`, is its text: a page carries its words as it did
- * before they were messages, byte for byte (scripts/messages/inline-messages.ts).
+ * the runtime's getLocale() their language). Once a module is JavaScript, each message is
+ * written where it is used: its text, or its template with the values in place
+ * (scripts/messages/inline-messages.ts); the site config keeps only the build's language.
  */
-function pageMessages(): Plugin {
+function pageMessages(): Plugin[] {
   let sources: MessageSources = new Map();
   const forPages = (environment: string) => environment === "client" || language !== "en";
-  return {
-    name: "page-messages",
-    enforce: "pre",
-    async buildStart() {
-      sources = await messageSources(language);
+  return [
+    {
+      name: "page-messages",
+      enforce: "pre",
+      async buildStart() {
+        sources = await messageSources(language);
+      },
+      resolveId(source) {
+        if (!forPages(this.environment.name)) return null;
+        if (source === "#app/paraglide/messages.js") return pageMessagesFile(language);
+        if (source === "#app/paraglide/runtime.js") return pageRuntimeFile(language);
+        return null;
+      },
+      transform(code, id) {
+        if (!forPages(this.environment.name) || !id.endsWith("/app/site.config.ts")) return null;
+        return keepLanguage(code, language);
+      },
     },
-    resolveId(source) {
-      if (!forPages(this.environment.name)) return null;
-      if (source === "#app/paraglide/messages.js") return pageMessagesFile(language);
-      if (source === "#app/paraglide/runtime.js") return pageRuntimeFile(language);
-      return null;
+    {
+      name: "page-messages-inline",
+      enforce: "post",
+      transform(code, id) {
+        if (!forPages(this.environment.name) || !/\/app\/(?!paraglide\/).*\.tsx?$/.test(id))
+          return null;
+        const inlined = inlineMessages(code, sources, (source) => parseAst(source));
+        return inlined && { code: inlined, map: null };
+      },
     },
-    transform(code, id) {
-      if (!forPages(this.environment.name) || !/\/app\/.*\.tsx?$/.test(id)) return null;
-      return inlineMessages(code, sources);
-    },
-  };
+  ];
 }
 
 export default defineConfig({
   base: languageBase(language),
-  plugins: [pageMessages(), tailwindcss(), reactRouter()],
+  plugins: [...pageMessages(), tailwindcss(), reactRouter()],
   ...(language === "en"
     ? { environments: { client: { define: languageConstant } } }
     : { define: languageConstant }),

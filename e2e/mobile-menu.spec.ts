@@ -27,6 +27,9 @@ test("the section links live in a toggle menu below 900 px", async ({ page }) =>
     "Blogs",
     "About Us",
     "Contact",
+    // The language switcher, at the foot of the menu.
+    "हिन्दी",
+    "मराठी",
   ]);
   // The menu opens 5rem from the top, just under the bar.
   expect((await panel.boundingBox())?.y).toBe(80);
@@ -80,12 +83,14 @@ test("the menu works by keyboard and keeps focus inside while open", async ({ pa
   const panel = await menu(page);
   await expect(panel.getByRole("link", { name: "What we offer" })).toBeFocused();
 
-  // Six links, then Tab wraps to the button and back into the menu.
-  for (let i = 0; i < 5; i += 1) await page.keyboard.press("Tab");
-  await expect(panel.getByRole("link", { name: "Contact" })).toBeFocused();
+  // Six section links and two languages, then Tab wraps to the button and back into the menu.
+  for (let i = 0; i < 7; i += 1) await page.keyboard.press("Tab");
+  await expect(panel.getByRole("link", { name: "मराठी" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(menuButton(page)).toBeFocused();
   await page.keyboard.press("Shift+Tab");
+  await expect(panel.getByRole("link", { name: "मराठी" })).toBeFocused();
+  for (let i = 0; i < 2; i += 1) await page.keyboard.press("Shift+Tab");
   await expect(panel.getByRole("link", { name: "Contact" })).toBeFocused();
 
   await page.keyboard.press("Enter");

@@ -1,32 +1,73 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { inlineMessages, messageSources } from "./inline-messages.ts";
+import { readFileSync } from "node:fs";
+
+import { parseAst } from "vite";
+
+import {
+  inlineMessages,
+  keepLanguage,
+  messageSources,
+  type MessageSources,
+} from "./inline-messages.ts";
+
+const IMPORT = 'import { m } from "#app/paraglide/messages.js";\n';
+const inline = (code: string, sources: MessageSources) =>
+  inlineMessages(IMPORT + code, sources, (source) => parseAst(source))?.slice(IMPORT.length) ??
+  null;
 
 describe("a page's messages, inlined at build", () => {
-  it("writes each language's messages as their text or their own small function", async () => {
+  it("writes a message as its text, or its template with the values in place", async () => {
     const marathi = await messageSources("mr");
-    expect(inlineMessages("<b aria-label={m.menu()}>x</b>", marathi)).toBe(
-      '<b aria-label={"मेनू"}>x</b>',
+    expect(inline('jsx("b", { "aria-label": m.menu() });', marathi)).toBe(
+      'jsx("b", { "aria-label": "मेनू" });',
     );
-    const call = inlineMessages("m.nav_home({ name })", marathi)!;
-    expect(call).toBe("((i) => `${i?.name} मुख्यपृष्ठ`)({ name })");
-    // The expression really is the message: evaluated, it says what Paraglide's function says.
-    const home = (0, eval)(marathi.get("nav_home")!.expression) as (i: object) => string;
-    expect(home({ name: "Marigold" })).toBe("Marigold मुख्यपृष्ठ");
-    expect(inlineMessages("const t = m.menu;", marathi)).toBe("const t = (() => `मेनू`);");
+    expect(inline("f(m.nav_home({ name: site.name }));", marathi)).toBe(
+      "f(`${(site.name)} मुख्यपृष्ठ`);",
+    );
+    // The text really is the message's: it reads as Paraglide's own function writes it.
+    const { nav_home } = await import("#app/paraglide/messages/mr.js");
+    const site = { name: "Marigold" };
+    expect((0, eval)("`${(site.name)} मुख्यपृष्ठ`".replace("site.name", '"Marigold"'))).toBe(
+      nav_home(site),
+    );
   });
 
-  it("leaves unknown keys and other objects' members alone", async () => {
-    const english = await messageSources("en");
-    expect(inlineMessages("m.nope(); am.menu(); x.m.menu(); x.menu();", english)).toBeNull();
+  it("writes a reference, or a call it cannot read, as the message's own function", async () => {
+    const marathi = await messageSources("mr");
+    expect(inline("const t = m.menu;", marathi)).toBe("const t = (() => `मेनू`);");
+    expect(inline("m.nav_home(values);", marathi)).toBe("((i) => `${i?.name} मुख्यपृष्ठ`)(values);");
   });
 
-  it("escapes what a text holds", async () => {
+  it("leaves other objects, unknown keys and modules without the import alone", async () => {
     const english = await messageSources("en");
-    for (const [, { expression, literal }] of english) {
-      const text = (0, eval)(`${expression}`) as (i?: object) => string;
-      if (literal) expect(JSON.parse(literal)).toBe(text());
-    }
+    expect(inline("m.nope(); am.menu(); x.m.menu(); x.menu();", english)).toBeNull();
+    expect(inlineMessages("m.menu();", english, (source) => parseAst(source))).toBeNull();
+  });
+
+  it("writes every text of a language as a literal that reads back the same", async () => {
+    for (const language of ["en", "mr", "hi"] as const)
+      for (const [, { expression, literal }] of await messageSources(language)) {
+        const text = (0, eval)(expression) as (inputs?: object) => string;
+        if (literal) expect(JSON.parse(literal)).toBe(text());
+      }
+  });
+});
+
+describe("the site config's texts in a page's build", () => {
+  it("keep only the build's language", () => {
+    const code = `role: { en: "Founder", mr: "संस्थापक", hi: "फ़ाउंडर" },\n  summary: {\n    en: "Menu \\"site\\"",\n    mr: "मेनू",\n    hi: "मेन्यू",\n  },`;
+    expect(keepLanguage(code, "mr")).toBe('role: { mr: "संस्थापक" },\n  summary: { mr: "मेनू" },');
+    expect(keepLanguage(code, "en")).toBe(
+      'role: { en: "Founder" },\n  summary: { en: "Menu \\"site\\"" },',
+    );
+  });
+
+  it("find every such text of the sample config", () => {
+    const config = readFileSync("app/site.config.ts", "utf8");
+    const kept = keepLanguage(config, "hi")!;
+    expect(kept).not.toMatch(/\ben: "/);
+    expect(kept).toContain('{ hi: "फ़ाउंडर" }');
   });
 });

@@ -9,6 +9,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import MagicString from "magic-string";
+
 import { withoutSchema, type MessageLocale } from "./check-messages.ts";
 
 const COMPILED_DIR = resolve(
@@ -28,8 +30,12 @@ export function messageTexts(locale: MessageLocale, dir = MESSAGES_DIR): Map<str
   return texts;
 }
 
-/** key → the JavaScript expression that stands for `m.key` in a page. */
-export type MessageSources = ReadonlyMap<string, { expression: string; literal?: string }>;
+/**
+ * key → how `m.key` is written in a page: its function as an expression, its template literal
+ * (substitutions `${i?.name}`), and for a message without placeholders its text as a literal.
+ */
+export type MessageSource = { expression: string; template: string; literal?: string };
+export type MessageSources = ReadonlyMap<string, MessageSource>;
 
 // What Paraglide 2.25 writes for a message of the inlang message format: an arrow function
 // returning one template literal whose only substitutions are its inputs (`${i?.name}`).
@@ -44,7 +50,7 @@ export async function messageSources(
   const compiled = (await import(
     /* @vite-ignore */ pathToFileURL(join(dir, `${locale}.js`)).href
   )) as Record<string, (inputs?: unknown) => string>;
-  const sources = new Map<string, { expression: string; literal?: string }>();
+  const sources = new Map<string, MessageSource>();
   for (const [key, message] of Object.entries(compiled)) {
     const match = COMPILED_MESSAGE.exec(message.toString());
     if (!match)
@@ -54,24 +60,134 @@ export async function messageSources(
     const [, input, template] = match as unknown as [string, string, string];
     sources.set(key, {
       expression: `((${input}) => ${template})`,
+      template,
       literal: input ? undefined : JSON.stringify(message()),
     });
   }
   return sources;
 }
 
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** Every node of an ESTree tree, parents before children. */
+function* nodesOf(node: unknown): Generator<Node> {
+  if (!node || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    for (const child of node) yield* nodesOf(child);
+    return;
+  }
+  if (typeof (node as Node).type === "string") yield node as Node;
+  for (const [key, value] of Object.entries(node))
+    if (key !== "type" && value && typeof value === "object") yield* nodesOf(value);
+}
+
+/** The local name a module gives Paraglide's messages (`import { m } from "#app/paraglide/messages.js"`). */
+function messagesName(program: Node): string | undefined {
+  for (const statement of program.body as Node[]) {
+    if (statement.type !== "ImportDeclaration") continue;
+    if ((statement.source as { value: string }).value !== "#app/paraglide/messages.js") continue;
+    for (const specifier of statement.specifiers as Node[])
+      if (
+        specifier.type === "ImportSpecifier" &&
+        (specifier.imported as { name: string }).name === "m"
+      )
+        return (specifier.local as { name: string }).name;
+  }
+  return undefined;
+}
+
 /**
- * `m.key()` → "its text"; `m.key({ … })` and a reference `m.key` → the message's own function,
- * inline. null when nothing changed. An unknown key is left alone (the type check names it).
+ * `m.key({ name: expression })` as the message's template with the expressions in place, when
+ * the argument is a plain object literal naming every placeholder; undefined otherwise.
  */
-export function inlineMessages(code: string, sources: MessageSources): string | null {
-  let changed = false;
-  const inlined = code.replace(/(?<![\w$.])m\.(\w+)(\(\))?/g, (use, key: string, call?: string) => {
-    const source = sources.get(key);
-    if (!source) return use;
-    changed = true;
-    if (call) return source.literal ?? `${source.expression}()`;
-    return source.expression;
+function substituted(code: string, source: MessageSource, argument: Node): string | undefined {
+  if (argument.type !== "ObjectExpression") return undefined;
+  const values = new Map<string, string>();
+  for (const property of argument.properties as Node[]) {
+    const key = property.key as Node & { name?: string };
+    if (property.type !== "Property" || property.computed || key.type !== "Identifier")
+      return undefined;
+    const value = property.value as Node;
+    values.set(key.name!, code.slice(value.start, value.end));
+  }
+  let complete = true;
+  const template = source.template.replace(/\$\{i\?\.(\w+)\}/g, (_use, name: string) => {
+    const value = values.get(name);
+    if (value === undefined) complete = false;
+    return `\${(${value})}`;
   });
-  return changed ? inlined : null;
+  return complete ? template : undefined;
+}
+
+/**
+ * In one module of a page (JavaScript, after TypeScript and JSX are compiled): `m.key()` →
+ * "its text"; `m.key({ name })` → its template with the value in place; any other use of
+ * `m.key` → the message's own function. null when the module uses no message.
+ */
+export function inlineMessages(
+  code: string,
+  sources: MessageSources,
+  parse: (code: string) => unknown,
+): string | null {
+  if (!code.includes("#app/paraglide/messages.js")) return null;
+  const program = parse(code) as Node;
+  const name = messagesName(program);
+  if (!name) return null;
+  const edits = new MagicString(code);
+  const isMessage = (node: Node | undefined): node is Node =>
+    node?.type === "MemberExpression" &&
+    !node.computed &&
+    (node.object as Node & { name?: string }).type === "Identifier" &&
+    (node.object as { name: string }).name === name &&
+    sources.has((node.property as { name: string }).name);
+  const done = new Set<Node>();
+  for (const node of nodesOf(program)) {
+    if (done.has(node)) continue;
+    if (node.type === "CallExpression" && isMessage(node.callee as Node)) {
+      const callee = node.callee as Node;
+      const source = sources.get((callee.property as { name: string }).name)!;
+      const args = node.arguments as Node[];
+      const inline =
+        args.length === 0
+          ? (source.literal ?? `${source.expression}()`)
+          : args.length === 1
+            ? substituted(code, source, args[0]!)
+            : undefined;
+      done.add(callee);
+      if (inline) {
+        // The whole call is rewritten: a message among its values stays as written.
+        edits.overwrite(node.start, node.end, inline);
+        for (const inner of nodesOf(args)) done.add(inner);
+      } else {
+        edits.overwrite(callee.start, callee.end, source.expression);
+      }
+    } else if (isMessage(node)) {
+      edits.overwrite(
+        node.start,
+        node.end,
+        sources.get((node.property as { name: string }).name)!.expression,
+      );
+    }
+  }
+  return edits.hasChanged() ? edits.toString() : null;
+}
+
+const STRING = String.raw`"(?:[^"\\]|\\.)*"`;
+const LOCALIZED = new RegExp(
+  String.raw`\{\s*en:\s*(${STRING}),\s*mr:\s*(${STRING}),\s*hi:\s*(${STRING}),?\s*\}`,
+  "g",
+);
+
+/**
+ * The site config's texts in three languages (`{ en: "…", mr: "…", hi: "…" }`, app/site.config.ts)
+ * keep only the build's language in its pages: the config reaches every page, and the other
+ * two languages' words would ride along (about 420 B brotli on each English page).
+ */
+export function keepLanguage(code: string, locale: MessageLocale): string | null {
+  let changed = false;
+  const kept = code.replace(LOCALIZED, (_literal, en: string, mr: string, hi: string) => {
+    changed = true;
+    return `{ ${locale}: ${{ en, mr, hi }[locale]} }`;
+  });
+  return changed ? kept : null;
 }
