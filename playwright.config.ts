@@ -19,6 +19,7 @@ const OWN_SERVER_SPECS = [
   "inbox-team.spec.ts",
   "quote-retry.spec.ts",
   "quote-limits.spec.ts",
+  "quote-language.spec.ts",
 ];
 const baseURL = `http://127.0.0.1:${PORT}`;
 // The shared server's leads go to a folder of this run (workers inherit the variable, so the

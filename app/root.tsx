@@ -10,9 +10,9 @@ import { Navbar } from "#app/components/layout/navbar.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { useNonce } from "#app/lib/nonce.ts";
-import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
+import { PAGE_LANGUAGE, RENDERS_ANY_LANGUAGE } from "#app/lib/page-language.ts";
 import { m } from "#app/paraglide/messages.js";
-import { pathIn } from "#app/site-languages.ts";
+import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
 import { THEME_COLOR } from "#app/lib/theme-color.ts";
 import { rememberVisit } from "#app/lib/visit-attribution.ts";
 import { sitePages } from "./site-pages.ts";
@@ -45,10 +45,24 @@ function usePlainHtml(): boolean {
   );
 }
 
+/**
+ * The language of a page the server renders in the language of its request (/quote/retry), as
+ * its handle reads it from its loader's data; undefined for every other page.
+ */
+function requestLanguage(matches: ReturnType<typeof useMatches>): SiteLanguage | undefined {
+  for (const match of matches) {
+    const language = (match.handle as RouteHandle | undefined)?.language?.(match.loaderData);
+    if (language) return language;
+  }
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const plainHtml = usePlainHtml();
   const nonce = useNonce();
-  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const matches = useMatches();
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
+  // The build's language, but on the server (the pages' builds drop this test and its function).
+  const language = (RENDERS_ANY_LANGUAGE && requestLanguage(matches)) || PAGE_LANGUAGE;
   const admin = handles.some((handle) => handle?.admin);
   // The inbox's pages name their own manifest (app/admin-pages.ts): the public pages' JavaScript
   // carries none of the inbox's addresses.
@@ -60,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang={PAGE_LANGUAGE} data-static-page={plainHtml ? "" : undefined}>
+    <html lang={language} data-static-page={plainHtml ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

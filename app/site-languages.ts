@@ -14,6 +14,17 @@ export const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
   mr: "मराठी",
 };
 
+/** Each language by its English name, as the inbox (in English) and the owner's alerts name it. */
+export const ENGLISH_NAMES: Record<SiteLanguage, string> = {
+  en: "English",
+  hi: "Hindi",
+  mr: "Marathi",
+};
+
+/** A language as the owner reads it: "Marathi (मराठी)", "English". */
+export const languageLabel = (language: SiteLanguage): string =>
+  language === "en" ? ENGLISH_NAMES.en : `${ENGLISH_NAMES[language]} (${LANGUAGE_NAMES[language]})`;
+
 /** A language given in a form, an address or a stored lead, or English for anything else. */
 export function siteLanguage(value: unknown): SiteLanguage {
   return (SITE_LANGUAGES as readonly unknown[]).includes(value) ? (value as SiteLanguage) : "en";

@@ -337,7 +337,7 @@ export type ReplyTemplateRow = typeof replyTemplates.$inferSelect;
 /** A lead as the daily summary lists it. */
 export type SummaryLead = Pick<
   Lead,
-  "id" | "name" | "service" | "createdAt" | "nextStep" | "nextStepAt"
+  "id" | "name" | "service" | "createdAt" | "nextStep" | "nextStepAt" | "language"
 >;
 
 /**

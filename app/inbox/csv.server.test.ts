@@ -15,7 +15,7 @@ const lead = (overrides: Partial<NewLead> = {}) =>
 
 const HEADER =
   "Received at (IST),Name,Email,WhatsApp,Service,Status,Message,Notes,Page,Landing page," +
-  "Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content";
+  "Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Language";
 
 /** A note on a lead, written at `at` by `actor`. */
 const note = (leadId: string, at: string, text: string, actor = "owner@example.in") => ({
@@ -117,6 +117,7 @@ describeStores("leadsCsv", (store) => {
       createdAt: new Date("2026-11-23T09:00:00Z"),
       name: "=cmd|' /C calc'!A0",
       status: "contacted",
+      language: "mr",
     });
     await store.db.insert(leads).values([older, newer]);
     const bytes = Buffer.concat(await chunksOf(leadsCsv(store.db, { tab: "inbox" })));
@@ -125,10 +126,10 @@ describeStores("leadsCsv", (store) => {
     expect(text).toBe(
       "\uFEFF" +
         `${HEADER}\r\n` +
-        `2026-11-23 14:30,'=cmd|' /C calc'!A0,${newer.email},'+919876543210,Website Creation,Contacted,A website.,,,,,,,,,\r\n` +
+        `2026-11-23 14:30,'=cmd|' /C calc'!A0,${newer.email},'+919876543210,Website Creation,Contacted,A website.,,,,,,,,,,Marathi\r\n` +
         `2026-11-23 14:05,अनन्या कुलकर्णी,${older.email},'+919876543210,Website Creation,New,` +
         `"Hello, we need ""SEO""\nand ads",,/services,/?utm_source=google,https://www.google.com/,` +
-        "google,cpc,diwali,web design pune,ad-1\r\n",
+        "google,cpc,diwali,web design pune,ad-1,English\r\n",
     );
   });
 

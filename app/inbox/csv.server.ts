@@ -4,6 +4,7 @@ import { STATUS_LABELS } from "#app/db/lead-status.ts";
 import { leadEvents, leads, type Lead } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { internationalNumber } from "#app/lib/phone-number.ts";
+import { ENGLISH_NAMES, siteLanguage } from "#app/site-languages.ts";
 
 import {
   keysetAt,
@@ -68,6 +69,8 @@ const COLUMNS: Column[] = [
   ["utm_campaign", ({ lead }) => lead.utmCampaign],
   ["utm_term", ({ lead }) => lead.utmTerm],
   ["utm_content", ({ lead }) => lead.utmContent],
+  // Last, so that the columns a spreadsheet already reads stay where they were.
+  ["Language", ({ lead }) => ENGLISH_NAMES[siteLanguage(lead.language)]],
 ];
 
 /**

@@ -59,7 +59,7 @@ describeStores("the daily summary", (store) => {
     const owner = await account("owner@agency.in");
     const at = (iso: string) => new Date(iso);
     await store.db.insert(leads).values([
-      testLead({ name: "Fresh", createdAt: at("2026-11-26T10:00:00Z") }),
+      testLead({ name: "Fresh", createdAt: at("2026-11-26T10:00:00Z"), language: "mr" }),
       testLead({ name: "Old", createdAt: at("2026-11-20T10:00:00Z") }),
       testLead({ name: "Junk", status: "spam", createdAt: at("2026-11-26T11:00:00Z") }),
       testLead({
@@ -89,6 +89,8 @@ describeStores("the daily summary", (store) => {
     const summary = await composeDailySummary(store.db, owner, NINE);
     expect(summary?.to).toBe("owner@agency.in");
     expect(summary?.newLeads.map((lead) => lead.name)).toEqual(["Fresh"]);
+    // With the language of its page, which the email names (summary-email.server.test.ts).
+    expect(summary?.newLeads[0]?.language).toBe("mr");
     expect(summary?.dueToday.map((lead) => lead.name)).toEqual(["Due"]);
     expect(summary?.overdue.map((lead) => lead.name)).toEqual(["Late"]);
     await store.db.update(users).set({ dailySummary: false }).where(eq(users.id, owner));

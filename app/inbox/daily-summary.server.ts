@@ -81,6 +81,7 @@ const fields = {
   createdAt: leads.createdAt,
   nextStep: leads.nextStep,
   nextStepAt: leads.nextStepAt,
+  language: leads.language,
 };
 
 /** Leads that are closed or spam need no follow-up. */

@@ -63,6 +63,7 @@ describeStores("listLeads", (store) => {
       referrer: null,
       utmSource: null,
       utmCampaign: null,
+      language: "en",
       preview: "A website for our bakery in Kothrud.",
     });
     const spamPage = await listLeads(store.db, { tab: "spam" });

@@ -64,6 +64,7 @@ export type LeadSummary = Pick<
   | "referrer"
   | "utmSource"
   | "utmCampaign"
+  | "language"
 > & {
   /** The message's first words (message-preview.ts). */
   preview: string;
@@ -207,6 +208,7 @@ export const summaryColumns = {
   referrer: leads.referrer,
   utmSource: leads.utmSource,
   utmCampaign: leads.utmCampaign,
+  language: leads.language,
 };
 
 /** One character more than a preview shows, so that the preview knows whether more follows. */
@@ -261,6 +263,7 @@ async function searchRecent(db: Db, where: SQL | undefined, search: string, limi
         referrer: recent.referrer,
         utmSource: recent.utmSource,
         utmCampaign: recent.utmCampaign,
+        language: recent.language,
         messageStart: recent.messageStart,
       },
       keysetAt: recent.keysetAt,

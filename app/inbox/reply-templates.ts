@@ -5,7 +5,7 @@
  * business owners, not translated word for word. Placeholders: {name}, {service}, {agency}.
  */
 
-import type { SiteLanguage } from "#app/site-languages.ts";
+import { SITE_LANGUAGES, siteLanguage, type SiteLanguage } from "#app/site-languages.ts";
 
 export type ReplyTemplate = { subject: string; body: string };
 
@@ -60,4 +60,15 @@ export type TemplateValues = { name: string; service: string; agency: string };
 /** The text with its placeholders filled in; an unknown placeholder is left as it is. */
 export function fillTemplate(text: string, values: TemplateValues): string {
   return text.replace(/\{(name|service|agency)\}/g, (_, key: keyof TemplateValues) => values[key]);
+}
+
+/**
+ * The language a reply to a lead is written in (the email's template and the WhatsApp
+ * greeting): the one the team tapped, else the language of the page the quote came from
+ * (leads.language), which a quote from a Marathi or Hindi page says.
+ */
+export function replyLanguage(leadLanguage: unknown, chosen?: string | null): SiteLanguage {
+  return (SITE_LANGUAGES as readonly unknown[]).includes(chosen)
+    ? (chosen as SiteLanguage)
+    : siteLanguage(leadLanguage);
 }

@@ -77,6 +77,44 @@ describeStores("captureLead", (store) => {
     expect(await store.db.select().from(leads)).toEqual([]);
   });
 
+  it("stores the language of the page it was sent from; a form without one is English", async () => {
+    await capture({ ...sampleQuote, language: "mr", message: "मराठी पानावरून" });
+    await capture({ ...sampleQuote, language: "hi", message: "हिन्दी पेज से" });
+    await capture({ ...sampleQuote, message: "From an older page" });
+    const rows = await store.db.select().from(leads);
+    expect(Object.fromEntries(rows.map((row) => [row.message, row.language]))).toEqual({
+      "मराठी पानावरून": "mr",
+      "हिन्दी पेज से": "hi",
+      "From an older page": "en",
+    });
+  });
+
+  it("refuses answers in the quote's language", async () => {
+    const whatsapp = "12 34 56";
+    expect(await capture({ ...sampleQuote, whatsapp, language: "mr" })).toEqual({
+      kind: "invalid",
+      errors: { whatsapp: "कृपया देशाच्या कोडसह नंबर लिहा, उदा. +91 98765 43210." },
+    });
+    expect(await capture({ ...sampleQuote, whatsapp, name: "", language: "hi" })).toEqual({
+      kind: "invalid",
+      errors: {
+        name: "कृपया अपना नाम लिखें।",
+        whatsapp: "कृपया नंबर देश के कोड के साथ लिखें, जैसे +91 98765 43210",
+      },
+    });
+    expect(await store.db.select().from(leads)).toEqual([]);
+  });
+
+  it("refuses a language the site does not speak, in English, and stores nothing", async () => {
+    expect(await capture({ ...sampleQuote, whatsapp: "12", language: "fr" })).toEqual({
+      kind: "invalid",
+      errors: {
+        language: "Send the page's language as one of en, hi, mr, or leave it out for English.",
+      },
+    });
+    expect(await store.db.select().from(leads)).toEqual([]);
+  });
+
   it("answers a filled honeypot as done and stores nothing", async () => {
     expect(await capture({ ...sampleQuote, [HONEYPOT_FIELD]: "https://spam.example" })).toEqual({
       kind: "ignored",

@@ -13,12 +13,13 @@ import {
 } from "#app/quote/quote-fields.ts";
 
 import { readAttribution } from "./attribution.ts";
+import { quoteLanguage, type LanguageErrors } from "./quote-language.ts";
 import { leads, type NewLead } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 /*
  * What happens to a quote the server received: validated again (the server is the
- * authority), checked for spam, and stored with its attribution and its notifications in one
+ * authority; its reasons in the quote's language, app/leads/quote-language.ts), checked for spam, and stored with its attribution and its notifications in one
  * transaction, so that a lead answered 201 is on disk with its outbox rows.
  */
 
@@ -33,7 +34,8 @@ export type CaptureResult =
   | { kind: "duplicate"; id: string }
   /** The honeypot was filled: answered as a success, nothing stored. */
   | { kind: "ignored" }
-  | { kind: "invalid"; errors: QuoteErrors };
+  /** An answer refused, said in the quote's language; or the language itself refused. */
+  | { kind: "invalid"; errors: QuoteErrors | LanguageErrors };
 
 export type CaptureOptions = {
   db: Db;
@@ -80,7 +82,10 @@ export async function captureLead(
   if (typeof form[HONEYPOT_FIELD] === "string" && form[HONEYPOT_FIELD] !== "") {
     return { kind: "ignored" };
   }
-  const checked = checkQuote(form as Record<QuoteField, unknown>);
+  const said = quoteLanguage(form);
+  if (!said.ok) return { kind: "invalid", errors: said.errors };
+  const { language } = said;
+  const checked = checkQuote(form as Record<QuoteField, unknown>, language);
   if (!checked.ok) return { kind: "invalid", errors: checked.errors };
   const { quote } = checked;
 
@@ -113,6 +118,7 @@ export async function captureLead(
         : noticeVersion,
     // When the form (and the notice beside it) was on screen; at most a day before sending.
     privacyNoticeShownAt: new Date(now.getTime() - Math.min(elapsed ?? 0, 24 * 60 * 60 * 1000)),
+    language,
   };
 
   return db.transaction(async (tx) => {

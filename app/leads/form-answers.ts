@@ -1,4 +1,9 @@
-import { ATTRIBUTION_FIELDS, NOTICE_FIELD, UTM_KEYS } from "#app/quote/quote-fields.ts";
+import {
+  ATTRIBUTION_FIELDS,
+  LANGUAGE_FIELD,
+  NOTICE_FIELD,
+  UTM_KEYS,
+} from "#app/quote/quote-fields.ts";
 
 /**
  * A posted form's text answers by name, read in one pass (the Node server has already limited
@@ -18,6 +23,7 @@ export const CARRIED_FIELDS: readonly string[] = [
   ...Object.values(ATTRIBUTION_FIELDS),
   ...UTM_KEYS,
   NOTICE_FIELD,
+  LANGUAGE_FIELD,
 ];
 
 /** The carried fields present in the answers, each at most 2,048 characters (as attribution keeps). */

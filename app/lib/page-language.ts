@@ -12,5 +12,13 @@ declare const __SITE_LANG__: SiteLanguage | undefined;
 export const PAGE_LANGUAGE: SiteLanguage =
   typeof __SITE_LANG__ === "undefined" ? "en" : __SITE_LANG__;
 
+/**
+ * Whether this code renders pages in more than one language: true in the server (and the unit
+ * tests), which renders /quote/retry in the language of the quote it shows
+ * (app/lib/message-language.server.ts); false in every build's pages, so the bundler drops
+ * what depends on it there.
+ */
+export const RENDERS_ANY_LANGUAGE = typeof __SITE_LANG__ === "undefined";
+
 /** The home page of the page's language: "/", "/mr/" or "/hi/". */
 export const HOME_PATH = pathIn(PAGE_LANGUAGE, "/");

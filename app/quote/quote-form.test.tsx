@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { MemoryRouter } from "react-router";
@@ -123,8 +123,33 @@ it("with the site's own server, a 422 shows each reason under its field and keep
   const [url, init] = fetcher.mock.calls[0]!;
   expect(url).toBe("/api/leads");
   const sent = Object.fromEntries((init.body as FormData).entries());
-  expect(sent).toMatchObject({ ...kavya, page: "/" });
+  // With the page's language (the build's; English in the tests).
+  expect(sent).toMatchObject({ ...kavya, page: "/", language: "en" });
   expect(Number(sent.elapsed_ms)).toBeGreaterThan(0);
+});
+
+it("with the site's own server, sends its page, notice and language without JavaScript too", () => {
+  renderForm({ transport: "inbox" });
+  const form = screen.getByRole("form", { name: "Request a free quote" });
+  const hidden = Object.fromEntries(
+    [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [
+      input.name,
+      input.value,
+    ]),
+  );
+  expect(hidden).toEqual({
+    page: "/contact",
+    privacy_notice: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    language: "en",
+  });
+  // A form that posts elsewhere sends the answers alone.
+  cleanup();
+  renderForm(endpoint);
+  expect(
+    screen
+      .getByRole("form", { name: "Request a free quote" })
+      .querySelectorAll('input[type="hidden"]'),
+  ).toHaveLength(0);
 });
 
 it("with the site's own server, a 503 keeps the text and offers WhatsApp and email", async () => {

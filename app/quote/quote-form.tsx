@@ -4,7 +4,9 @@ import { useLocation } from "react-router";
 
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { m } from "#app/paraglide/messages.js";
+import { pathIn } from "#app/site-languages.ts";
 import { PRIVACY_NOTICE_VERSION, siteConfig, type QuoteFormSettings } from "#app/site.config.ts";
 
 import { createTransport } from "./create-transport.ts";
@@ -19,6 +21,7 @@ import {
   type QuoteField,
   ATTRIBUTION_FIELDS,
   ELAPSED_FIELD,
+  LANGUAGE_FIELD,
   NOTICE_FIELD,
 } from "./quote-fields.ts";
 import type { QuoteErrors } from "./quote-schema.ts";
@@ -52,15 +55,21 @@ export type QuoteResend = {
   errors?: QuoteErrors;
 };
 
-/** Milliseconds since the page loaded, read when the quote is sent (the too-fast check). */
-const timeOnPage = () => ({ [ELAPSED_FIELD]: String(Math.round(performance.now())) });
+/**
+ * What the site's own server gets besides the answers, read when the quote is sent: the
+ * milliseconds since the page loaded (the too-fast check) and the page's language.
+ */
+const sentWith = () => ({
+  [ELAPSED_FIELD]: String(Math.round(performance.now())),
+  [LANGUAGE_FIELD]: PAGE_LANGUAGE,
+});
 
 export function QuoteForm({
   headingLevel = "h3",
   settings = siteConfig.quoteForm,
   resend,
 }: QuoteFormProps) {
-  const transport = useMemo(() => createTransport(settings, undefined, timeOnPage), [settings]);
+  const transport = useMemo(() => createTransport(settings, undefined, sentWith), [settings]);
   const { formRef, status, unsent, failureReason, announcement, errors, onSubmit, onInput } =
     useQuoteForm(transport, resend?.errors);
   const location = useLocation();
@@ -154,15 +163,19 @@ export function QuoteForm({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
         {settings.transport === "inbox" && !resend && (
-          // Sent without JavaScript too: the page it came from and the notice shown beside it.
+          // Sent without JavaScript too: the page it came from, the notice shown beside it and
+          // the page's language (with JavaScript, the page and the language go with the
+          // visit's fields and `sentWith`).
           <>
             <input
               type="hidden"
               name={ATTRIBUTION_FIELDS.page}
-              // Prerendered as /contact/ (its folder), browsed as /contact: one form of each.
-              value={location.pathname.replace(/(.)\/$/, "$1")}
+              // Prerendered as /contact/ (its folder), browsed as /contact: one form of each;
+              // the router's path has no language prefix, the address (and `visitFields`) has.
+              value={pathIn(PAGE_LANGUAGE, location.pathname.replace(/(.)\/$/, "$1"))}
             />
             <input type="hidden" name={NOTICE_FIELD} value={PRIVACY_NOTICE_VERSION} />
+            <input type="hidden" name={LANGUAGE_FIELD} value={PAGE_LANGUAGE} />
           </>
         )}
 

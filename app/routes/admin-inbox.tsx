@@ -16,7 +16,9 @@ import { listCounts } from "#app/inbox/list-counts.server.ts";
 import { ResponseTimeLine } from "#app/components/admin/response-time-line.tsx";
 import { countDevices } from "#app/inbox/push-devices.server.ts";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
-import { leadSource, whatsappUrl } from "#app/leads/notify/lead-links.ts";
+import { leadLanguageLabel, leadSource, whatsappUrl } from "#app/leads/notify/lead-links.ts";
+import { siteLanguage } from "#app/site-languages.ts";
+import { siteConfig } from "#app/site.config.ts";
 import { adminHandle, adminPages } from "#app/admin-pages.ts";
 
 import type { Route } from "./+types/admin-inbox";
@@ -49,8 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: lead.status,
       createdAt: lead.createdAt,
       source: leadSource(lead),
+      language: leadLanguageLabel(lead),
       preview: lead.preview,
-      whatsappUrl: whatsappUrl(lead),
+      whatsappUrl: whatsappUrl(lead, siteConfig.name, siteLanguage(lead.language)),
       ...(next?.nextStepAt
         ? { nextStep: { text: next.nextStep, at: next.nextStepAt, overdue: next.nextStepAt < now } }
         : {}),

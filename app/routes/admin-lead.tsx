@@ -24,11 +24,11 @@ import type { LeadActionResult } from "#app/inbox/lead-action-result.ts";
 import { runLeadAction } from "#app/inbox/lead-actions.server.ts";
 import { getLead, isLeadId, NOTE_MAX_LENGTH } from "#app/inbox/lead-detail.server.ts";
 import { readTemplates } from "#app/inbox/replies.server.ts";
-import { fillTemplate } from "#app/inbox/reply-templates.ts";
+import { fillTemplate, replyLanguage } from "#app/inbox/reply-templates.ts";
 import { attributionFacts, telUrl, whatsappUrl } from "#app/leads/notify/lead-links.ts";
 import { retryNotification } from "#app/leads/notify/outbox.server.ts";
 import { siteConfig } from "#app/site.config.ts";
-import { siteLanguage } from "#app/site-languages.ts";
+import { languageLabel, siteLanguage } from "#app/site-languages.ts";
 import { adminHandle, adminPages } from "#app/admin-pages.ts";
 
 import type { Route } from "./+types/admin-lead";
@@ -51,8 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!detail) throw notFound();
   const { lead } = detail;
   const leadLanguage = siteLanguage(lead.language);
-  // The reply's language: the one tapped, else the language of the page they wrote from.
-  const language = siteLanguage(new URL(request.url).searchParams.get("lang") ?? leadLanguage);
+  const language = replyLanguage(leadLanguage, new URL(request.url).searchParams.get("lang"));
   const values = { name: lead.name, service: lead.service, agency: siteConfig.name };
   const now = new Date();
   return {
@@ -61,6 +60,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     accounts: accounts.map(({ id, email }) => ({ id, email })),
     language,
     leadLanguage,
+    /** "Marathi (मराठी)": the language of the page the quote was sent from. */
+    leadLanguageLabel: languageLabel(leadLanguage),
     draft: {
       subject: fillTemplate(templates[language].subject, values),
       body: fillTemplate(templates[language].body, values),
@@ -125,6 +126,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       </div>
       <p className="text-ink-600">
         {lead.service} · received <TimeAgo at={new Date(lead.createdAt)} now={now} />
+        {loaderData.leadLanguage !== "en" && ` · from a page in ${loaderData.leadLanguageLabel}`}
       </p>
       <FirstResponse
         receivedAt={lead.createdAt}
@@ -178,6 +180,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
             <AdminPanel id="from-title" title="Where they came from">
               <Facts
                 facts={[
+                  ["Language", loaderData.leadLanguageLabel],
                   ...attributionFacts(lead),
                   [
                     "Privacy notice",

@@ -2,7 +2,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { captureLead } from "#app/leads/capture.server.ts";
 import { countedContact, createQuoteLimiter } from "#app/leads/quote-limits.server.ts";
+import { leads } from "#app/db/schema.server.ts";
+import { describeStores } from "#app/db/test-stores.ts";
 import { clientAddress, leadServices } from "#app/router-context.ts";
 import type { LeadServices } from "#app/services.server.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -163,5 +166,126 @@ describe("POST /api/leads past a limit", () => {
     expect(refused.status).toBe(307);
     expect(refused.headers.get("location")).toBe("/quote/retry?limited=whatsapp&wait=720");
     expect(refused.headers.get("retry-after")).toBe("720");
+  });
+});
+
+describe("POST /api/leads from a page in Marathi or Hindi", () => {
+  const marathi = (n: number, changes: Record<string, string> = {}) =>
+    quote(n, { language: "mr", ...changes });
+
+  it("says why the store could not take it in the quote's language, and sends it back in it", async () => {
+    const refused = await post(unavailableStore, marathi(1), JSON_ACCEPT);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({
+      errors: {
+        form: "तुमची विनंती आत्ता जतन होऊ शकली नाही. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.",
+      },
+    });
+    const plain = await post(unavailableStore, quote(1, { language: "hi" }));
+    expect(plain.status).toBe(307);
+    expect(plain.headers.get("location")).toBe("/quote/retry?lang=hi");
+  });
+
+  it("says a limit's wait in the quote's language, and sends it to /quote/retry in it", async () => {
+    const services = servicesWithLimits();
+    const priya = (n: number) => marathi(n, { email: "priya@sharmasweets.in" });
+    for (let n = 0; n < 5; n++)
+      expect((await post(services, priya(n), JSON_ACCEPT)).status).toBe(201);
+    const refused = await post(services, priya(5), JSON_ACCEPT);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      errors: {
+        email:
+          "तुम्ही गेल्या एका तासात या ईमेल पत्त्यावरून अनेक विनंत्या पाठवल्या आहेत. कृपया " +
+          `12 मिनिटे थांबा आणि पुन्हा पाठवा, किंवा आम्हाला ${siteConfig.phone} वर WhatsApp वर मेसेज करा.`,
+      },
+    });
+    const plain = await post(services, priya(6));
+    expect(plain.status).toBe(307);
+    expect(plain.headers.get("location")).toBe("/quote/retry?limited=email&wait=720&lang=mr");
+  });
+
+  it("refuses a language the site does not speak with 400, in English, before counting it", async () => {
+    let captured = 0;
+    const services = {
+      ...servicesWithLimits(),
+      capture: async () => {
+        captured++;
+        return { kind: "stored", id: "x" };
+      },
+    } as unknown as LeadServices;
+    const refused = await post(services, quote(1, { language: "de" }), JSON_ACCEPT);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      errors: {
+        language: "Send the page's language as one of en, hi, mr, or leave it out for English.",
+      },
+    });
+    const plain = await post(services, quote(1, { language: "de" }));
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/quote/not-sent#unavailable");
+    expect(captured).toBe(0);
+  });
+});
+
+describeStores("POST /api/leads with its language, stored", (store) => {
+  const services = () =>
+    ({
+      settings: { publicOrigin: undefined },
+      admitQuote: () => ({ admitted: true, release() {} }),
+      capture: (form: Record<string, unknown>) =>
+        captureLead(form, {
+          db: store.db,
+          noticeVersion: "2026-11-23",
+          sharedStore: store.kind === "postgres",
+        }),
+    }) as unknown as LeadServices;
+
+  it("stores each quote with the language its page said, English when it said none", async () => {
+    for (const [n, language] of [
+      [1, "mr"],
+      [2, "hi"],
+      [3, "en"],
+    ] as const)
+      expect((await post(services(), quote(n, { language }), JSON_ACCEPT)).status).toBe(201);
+    expect((await post(services(), quote(4), JSON_ACCEPT)).status).toBe(201);
+    const rows = await store.db.select().from(leads);
+    expect(Object.fromEntries(rows.map((row) => [row.message, row.language]))).toEqual({
+      "Quote 1": "mr",
+      "Quote 2": "hi",
+      "Quote 3": "en",
+      "Quote 4": "en",
+    });
+  });
+
+  it("refuses answers in the quote's language, in JSON and on that language's page", async () => {
+    const bad = { whatsapp: "12 34 56" };
+    const json = await post(services(), quote(1, { ...bad, language: "mr" }), JSON_ACCEPT);
+    expect(json.status).toBe(422);
+    expect(await json.json()).toEqual({
+      errors: { whatsapp: "कृपया देशाच्या कोडसह नंबर लिहा, उदा. +91 98765 43210." },
+    });
+    const hindi = await post(services(), quote(1, { email: "x@", language: "hi" }), JSON_ACCEPT);
+    expect(await hindi.json()).toEqual({
+      errors: { email: "कृपया name@example.in जैसा ईमेल पता लिखें।" },
+    });
+    const plain = await post(services(), quote(1, { ...bad, language: "hi" }));
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/hi/quote/not-sent#whatsapp");
+    expect(await store.db.select().from(leads)).toEqual([]);
+  });
+
+  it("sends a browser without JavaScript to the confirmation in its language", async () => {
+    const locations = [];
+    for (const [n, language] of [
+      [1, "mr"],
+      [2, "hi"],
+      [3, "en"],
+    ] as const) {
+      const response = await post(services(), quote(n, { language }));
+      expect(response.status).toBe(303);
+      locations.push(response.headers.get("location"));
+    }
+    expect(locations).toEqual(["/mr/quote/sent", "/hi/quote/sent", "/quote/sent"]);
   });
 });

@@ -2,24 +2,31 @@ import { redirect } from "react-router";
 
 import { clientAddress, leadServices } from "#app/router-context.ts";
 import { textAnswers } from "#app/leads/form-answers.ts";
-import { limitErrors, limitQuery } from "#app/leads/quote-limit-answer.ts";
+import { limitErrors, retryAddress } from "#app/leads/quote-limit-answer.ts";
+import { quoteLanguage, type LanguageErrors } from "#app/leads/quote-language.ts";
 import { countedContact, type QuoteAdmission } from "#app/leads/quote-limits.server.ts";
 import { isAllowedOrigin } from "#app/request-origin.server.ts";
 import { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
+import { m } from "#app/paraglide/messages.js";
 import type { QuoteErrors } from "#app/quote/index.ts";
+import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
 import { sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/api-leads";
 
 /*
  * POST /api/leads: the quote form's endpoint on the agency's own server.
+ * - The form says its page's language (`language`: en, mr, hi; none is English), and every
+ *   answer below is in it: the messages, and the pages a browser is sent to. Any other value
+ *   is 400 {"errors": {"language": "<message in English>"}}.
  * - With `Accept: application/json` (the form with JavaScript): 201 {"id"} once the lead is on
  *   disk, or 422 {"errors": {"<field>": "<message>"}}.
- * - Without (a plain HTML form post): 303 to a prerendered page, /quote/sent or
- *   /quote/not-sent#<reason>, so every page a visitor sees stays static; but when the quote was
- *   fine and could not be stored now (the store unavailable, a limit), 307 to /quote/retry,
- *   which the browser posts the same form to and which shows it filled in again (the typed
- *   text is in no static page).
+ * - Without (a plain HTML form post): 303 to a prerendered page in the quote's language,
+ *   /quote/sent or /quote/not-sent#<reason> (/mr/quote/sent, /hi/quote/not-sent#email), so
+ *   every page a visitor sees stays static; but when the quote was fine and could not be stored
+ *   now (the store unavailable, a limit), 307 to /quote/retry (with ?lang=mr or hi), which the
+ *   browser posts the same form to and which shows it filled in again (the typed text is in no
+ *   static page).
  * - 413 over 32 KB or 40 fields (refused by the Node server before this route runs, see
  *   server/request-body.ts), 415 another content type, 429 with Retry-After (minutes at most)
  *   past a limit on the quote's email, WhatsApp number or address (decision 023: its message
@@ -39,17 +46,25 @@ type NextPage =
 
 type Failure = {
   status: number;
-  errors: QuoteErrors | { form: string };
+  errors: QuoteErrors | LanguageErrors | { form: string };
   headers?: HeadersInit;
 } & NextPage;
 
-function answer(request: Request, outcome: { id: string } | Failure) {
+/**
+ * The answer to the form: JSON for a script, else a page to go to, in `language` (the
+ * quote's, once it is known; English before, and when it is what was wrong).
+ */
+function answer(
+  request: Request,
+  outcome: { id: string } | Failure,
+  language: SiteLanguage = "en",
+) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const noStore = { "Cache-Control": "no-store" };
   if ("id" in outcome) {
     return wantsJson
       ? Response.json({ id: outcome.id }, { status: 201, headers: noStore })
-      : redirect(sitePages.quoteSent.path, { status: 303, headers: noStore });
+      : redirect(pathIn(language, sitePages.quoteSent.path), { status: 303, headers: noStore });
   }
   const headers = { ...noStore, ...outcome.headers };
   if (wantsJson) {
@@ -57,23 +72,30 @@ function answer(request: Request, outcome: { id: string } | Failure) {
   }
   // 307 keeps the method and the body: the browser posts the quote to the page that shows it.
   if ("retry" in outcome) return redirect(outcome.retry, { status: 307, headers });
-  return redirect(`${sitePages.quoteNotSent.path}#${outcome.reason}`, { status: 303, headers });
+  return redirect(`${pathIn(language, sitePages.quoteNotSent.path)}#${outcome.reason}`, {
+    status: 303,
+    headers,
+  });
 }
 
-const unavailable: Failure = {
+/** A valid quote the store could not take now: try again in a minute, the text kept. */
+const unavailable = (language: SiteLanguage): Failure => ({
   status: 503,
-  errors: { form: "Your request could not be saved just now. Please try again in a minute." },
+  errors: { form: m.leads_unavailable({}, { locale: language }) },
   headers: { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) },
-  retry: sitePages.quoteRetry.path,
-};
+  retry: retryAddress(language),
+});
 
 /** A valid quote over a limit: the wait, and what to do now, where the visitor can act on it. */
-function limited({ limitedBy, retryAfterSeconds }: Extract<QuoteAdmission, { admitted: false }>) {
+function limited(
+  { limitedBy, retryAfterSeconds }: Extract<QuoteAdmission, { admitted: false }>,
+  language: SiteLanguage,
+) {
   return {
     status: 429,
-    errors: limitErrors(limitedBy, retryAfterSeconds),
+    errors: limitErrors(limitedBy, retryAfterSeconds, language),
     headers: { "Retry-After": String(retryAfterSeconds) },
-    retry: `${sitePages.quoteRetry.path}?${limitQuery(limitedBy, retryAfterSeconds)}`,
+    retry: retryAddress(language, { limitedBy, retryAfterSeconds }),
   } satisfies Failure;
 }
 
@@ -106,11 +128,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
+  // The language every answer from here on is in; one the site does not speak is refused
+  // before anything is counted or stored.
+  const said = quoteLanguage(form);
+  if (!said.ok) {
+    return answer(request, { status: 400, reason: "unavailable", errors: said.errors });
+  }
+  const { language } = said;
+
   // Counted only when it will be stored (valid, not the honeypot), before it is, so that
   // parallel quotes cannot slip under a limit; given back below unless it was a new lead.
   const contact = countedContact(form);
   const admission = contact && services.admitQuote(context.get(clientAddress), contact);
-  if (admission && !admission.admitted) return answer(request, limited(admission));
+  if (admission && !admission.admitted) {
+    return answer(request, limited(admission, language), language);
+  }
 
   let result;
   try {
@@ -118,20 +150,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     // The store is down or full: nothing was stored, the visitor keeps the text.
     if (admission) admission.release();
-    return answer(request, unavailable);
+    return answer(request, unavailable(language), language);
   }
   // A resend of the same answers (a double click, a retry) is the lead already counted.
   if (admission && result.kind !== "stored" && result.kind !== "spam") admission.release();
   switch (result.kind) {
     case "invalid": {
-      const [first] = Object.keys(result.errors);
-      return answer(request, { status: 422, reason: first ?? "message", errors: result.errors });
+      // The not-sent page explains each field of the quote; anything else, "try again".
+      const [first = "message"] = Object.keys(result.errors);
+      const reason = first === "language" ? "unavailable" : first;
+      return answer(request, { status: 422, reason, errors: result.errors }, language);
     }
     case "ignored":
       // The honeypot: a bot learns nothing from the answer.
-      return answer(request, { id: crypto.randomUUID() });
+      return answer(request, { id: crypto.randomUUID() }, language);
     default:
-      return answer(request, { id: result.id });
+      return answer(request, { id: result.id }, language);
   }
 }
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 // The whole contact section, as home and /contact load it: the page adds no chunk of its own
@@ -6,10 +6,17 @@ import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { ContactSection } from "#app/components/sections/contact-section.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { carriedAnswers, textAnswers } from "#app/leads/form-answers.ts";
-import { limitErrors, limitMessage, readLimitQuery } from "#app/leads/quote-limit-answer.ts";
+import {
+  limitErrors,
+  limitMessage,
+  readLimitQuery,
+  retryLanguage,
+} from "#app/leads/quote-limit-answer.ts";
+import { inMessageLanguage } from "#app/lib/message-language.server.ts";
 import { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 import { m } from "#app/paraglide/messages.js";
-import { quoteFromAnswers } from "#app/quote/index.ts";
+import { LANGUAGE_FIELD, quoteFromAnswers } from "#app/quote/index.ts";
+import { pathIn, siteLanguage } from "#app/site-languages.ts";
 import { sitePages } from "#app/site-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
@@ -23,12 +30,40 @@ import type { Route } from "./+types/quote-retry";
  * WhatsApp and email as other ways. Rendered for this request only (nothing typed is in a
  * static page), stored nowhere, never cached; plain HTML, like the other pages of the quote's
  * outcome.
+ *
+ * In the quote's language: /api/leads adds `lang=mr` (or hi) to the address, and the whole
+ * page is rendered in it, the form's words included (its components name no language: the
+ * middleware below gives them this one), with <html lang> to match (the handle). Its links
+ * lead to the English pages, the server's only ones.
  */
 
-export const handle: RouteHandle = { hydrate: false };
+/** The page's language, from its address: the quote's, English unless it names another. */
+const languageOf = (request: Request) => retryLanguage(new URL(request.url).searchParams);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${sitePages.quoteRetry.title} | ${siteConfig.name}` },
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }, next) => {
+    const language = languageOf(request);
+    // Opened by its address in another language, there is no quote to show: that language's
+    // contact page has the same form, and sends in its language.
+    if (request.method === "GET" && language !== "en") {
+      throw redirect(`${pathIn(language, sitePages.contact.path)}#contact`);
+    }
+    return inMessageLanguage(language, next);
+  },
+];
+
+export const loader = ({ request }: Route.LoaderArgs) => ({ language: languageOf(request) });
+
+export const handle: RouteHandle = {
+  hydrate: false,
+  language: (loaderData) =>
+    siteLanguage((loaderData as { language?: unknown } | undefined)?.language),
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${m.leads_retry_title({}, { locale: loaderData?.language ?? "en" })} | ${siteConfig.name}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -42,17 +77,24 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     // Not a form: the page still offers an empty one and the other ways to send.
   }
-  const resend = { quote: quoteFromAnswers(answers), carried: carriedAnswers(answers) };
+  const language = languageOf(request);
+  const say = { locale: language };
+  const resend = {
+    quote: quoteFromAnswers(answers),
+    // Sent again in the language it is shown in.
+    carried: { ...carriedAnswers(answers), [LANGUAGE_FIELD]: language },
+  };
   const limit = readLimitQuery(new URL(request.url).searchParams);
   if (limit) {
     const { limitedBy, retryAfterSeconds } = limit;
-    const errors = limitErrors(limitedBy, retryAfterSeconds);
+    const errors = limitErrors(limitedBy, retryAfterSeconds, language);
+    const reason = limitMessage(limitedBy, retryAfterSeconds, { language });
     return data(
       {
         ...resend,
         // Under the email or the number as well, where the form with JavaScript shows it.
         errors: "form" in errors ? {} : errors,
-        text: m.quote_retry_limited({ reason: limitMessage(limitedBy, retryAfterSeconds) }),
+        text: m.quote_retry_limited({ reason }, say),
       },
       {
         status: 429,
@@ -61,7 +103,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   return data(
-    { ...resend, text: m.quote_retry_unavailable() },
+    { ...resend, text: m.quote_retry_unavailable({}, say) },
     {
       status: 503,
       headers: {
@@ -74,20 +116,21 @@ export async function action({ request }: Route.ActionArgs) {
 
 // Opened by its address (a bookmark, the address bar) there is no quote to show: the page
 // offers the empty form, as the contact page does.
-export default function QuoteRetryPage({ actionData }: Route.ComponentProps) {
+export default function QuoteRetryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const say = { locale: loaderData.language };
   return (
     <>
       <div className="container-page pt-6 pb-3 md:pt-8 md:pb-4">
         <h1 className="max-w-3xl text-3xl font-extrabold md:text-4xl">
-          {actionData ? m.quote_retry_title_saved() : m.quote_retry_title_empty()}
+          {actionData ? m.quote_retry_title_saved({}, say) : m.quote_retry_title_empty({}, say)}
         </h1>
         <p className="mt-2 max-w-3xl text-base text-ink-600">
-          {actionData?.text ?? m.quote_retry_intro()}
+          {actionData?.text ?? m.quote_retry_intro({}, say)}
         </p>
         {actionData && (
           // On a phone the form comes after the section's steps and channels.
           <a href="#quote-form-title" className={`${buttonStyles({ variant: "brand" })} mt-2`}>
-            {m.quote_retry_go()}
+            {m.quote_retry_go({}, say)}
           </a>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { expect, it } from "vitest";
 
@@ -11,6 +11,7 @@ const lead: LeadRowData = {
   status: "new",
   createdAt: new Date("2026-11-23T08:35:00Z"),
   source: "google (diwali)",
+  language: null,
   preview: "We run a sweet shop in Kothrud and need a website before Diwali…",
   whatsappUrl: "https://wa.me/919876543210?text=Hello",
 };
@@ -34,6 +35,15 @@ it("shows whose lead, where it came from and the start of the message, not a pag
   expect(row).toHaveTextContent("Website Creation · Source: google (diwali)");
   expect(row).toHaveTextContent(lead.preview);
   expect(row).not.toHaveTextContent("from /");
+});
+
+it("names the language of the page it came from when it is not English", () => {
+  expect(renderRow()).not.toHaveTextContent("Language");
+  cleanup();
+  const row = renderRow({ ...lead, language: "Marathi (मराठी)" });
+  expect(row).toHaveTextContent(
+    "Website Creation · Source: google (diwali) · Language: Marathi (मराठी)",
+  );
 });
 
 it("answers on WhatsApp in one tap, in a new tab, saying whose WhatsApp it opens", () => {

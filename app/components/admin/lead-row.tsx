@@ -17,6 +17,8 @@ export type LeadRowData = {
   createdAt: Date;
   /** Where the lead came from in a few words: "google (diwali)", "google.com", "Direct". */
   source: string;
+  /** The language of the page it was sent from, "Marathi (मराठी)"; null for English. */
+  language: string | null;
   /** The message's first words; the whole text is on the lead's page. */
   preview: string;
   /** wa.me with a greeting already typed. */
@@ -55,6 +57,15 @@ export function LeadRow({ lead, now }: { lead: LeadRowData; now: Date }) {
             <span className="text-ink-600">Source:</span>{" "}
             <span className="font-semibold">{lead.source}</span>
           </span>
+          {lead.language && (
+            <>
+              {" · "}
+              <span className="inline-block">
+                <span className="text-ink-600">Language:</span>{" "}
+                <span className="font-semibold">{lead.language}</span>
+              </span>
+            </>
+          )}
         </p>
         {lead.nextStep && (
           <p className="mt-0.5 text-sm text-ink-950">

@@ -99,6 +99,7 @@ describe("the webhook deliverer", () => {
         whatsapp: "+91 98765 43210",
         service: "Website Creation",
         message: "A new website for our bakery.\nWe also sell online.",
+        language: "en",
         attribution: sampleAttribution,
         inboxUrl: `https://www.example.in/admin/leads/${lead.id}`,
         whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\/919876543210\?text=Hello%20Ananya/),

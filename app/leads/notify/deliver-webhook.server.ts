@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 
 import type { Lead } from "#app/db/schema.server.ts";
 import type { LeadSettings } from "#app/settings.server.ts";
+import { siteLanguage, type SiteLanguage } from "#app/site-languages.ts";
 import { DeliveryError, fetchFailureReason, type Deliverer } from "./deliverer.ts";
 import { leadLinks, type LeadLinks } from "./lead-links.ts";
 
@@ -27,6 +28,8 @@ export type WebhookPayload = {
     whatsapp: string;
     service: string;
     message: string;
+    /** The language of the page the quote was sent from: "en", "mr" or "hi". */
+    language: SiteLanguage;
     attribution: {
       pagePath: string | null;
       landingPage: string | null;
@@ -58,6 +61,7 @@ export function webhookPayload(
       whatsapp: lead.whatsapp,
       service: lead.service,
       message: lead.message,
+      language: siteLanguage(lead.language),
       attribution: {
         pagePath: lead.pagePath,
         landingPage: lead.landingPage,

@@ -29,6 +29,20 @@ describe("the new-lead email", () => {
     expect(mail.header("Subject")).toBe("New quote request: Website Creation");
   });
 
+  it("names the language of the page it came from when it is not English", async () => {
+    const marathi = await compose(leadEmailMessage(sampleLead({ language: "mr" }), options));
+    expect(marathi.header("Subject")).toBe("New quote request: Website Creation (Marathi)");
+    expect(marathi.text).toContain("Service: Website Creation\nLanguage: Marathi (मराठी)\n");
+    expect(marathi.html).toContain(
+      '<th align="left" valign="top" style="padding:2px 12px 2px 0">Language</th><td style="padding:2px 0">Marathi (मराठी)</td>',
+    );
+    // The WhatsApp link greets them in it.
+    expect(decodeURIComponent(marathi.text)).toContain("नमस्कार Ananya Iyer,");
+    const english = await compose(leadEmailMessage(sampleLead(), options));
+    expect(english.text).not.toContain("Language");
+    expect(english.html).not.toContain("Language");
+  });
+
   it("has a Message-ID made of the notification's id and the site's host, the same on every attempt", async () => {
     const first = await compose(leadEmailMessage(sampleLead(), options));
     const again = await compose(leadEmailMessage(sampleLead(), options));

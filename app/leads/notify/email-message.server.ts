@@ -1,13 +1,15 @@
 import type { SendMailOptions } from "nodemailer";
 
 import type { Lead } from "#app/db/schema.server.ts";
-import { attributionFacts, leadLinks } from "./lead-links.ts";
+import { ENGLISH_NAMES, siteLanguage } from "#app/site-languages.ts";
+import { attributionFacts, leadLanguageLabel, leadLinks } from "./lead-links.ts";
 
 /*
  * The email the owner gets for a new lead. Everything in it but the configured addresses
  * comes from a stranger on the internet, so: the visitor's text goes into the HTML escaped,
  * into no header except the Reply-To (cleaned of line breaks, so it cannot start a header of
- * its own), and the subject names only the service.
+ * its own), and the subject names only the service (and the language of the page it was
+ * sent from, when not English: the owner answers in it).
  */
 
 export type LeadEmailOptions = {
@@ -70,13 +72,20 @@ export function headerSafe(text: string): string {
 
 type Row = [label: string, value: string];
 
-/** What the visitor sent, in the order the form asks it (the message is set apart). */
-const visitorRows = (lead: Lead): Row[] => [
-  ["Name", lead.name],
-  ["Email", lead.email],
-  ["WhatsApp", lead.whatsapp],
-  ["Service", lead.service],
-];
+/**
+ * What the visitor sent, in the order the form asks it (the message is set apart), and the
+ * language of their page unless English.
+ */
+function visitorRows(lead: Lead): Row[] {
+  const language = leadLanguageLabel(lead);
+  return [
+    ["Name", lead.name],
+    ["Email", lead.email],
+    ["WhatsApp", lead.whatsapp],
+    ["Service", lead.service],
+    ...(language ? [["Language", language] satisfies Row] : []),
+  ];
+}
 
 /** Where the visit came from: only what was recorded. */
 function attributionRows(lead: Lead): Row[] {
@@ -89,7 +98,10 @@ export function leadEmailMessage(lead: Lead, options: LeadEmailOptions): SendMai
   const links = leadLinks(lead, options.origin, options.siteName);
   const received = formatIst(lead.createdAt);
   const attribution = attributionRows(lead);
-  const subject = `New quote request: ${headerSafe(lead.service)}`;
+  const language = siteLanguage(lead.language);
+  const subject =
+    `New quote request: ${headerSafe(lead.service)}` +
+    (language === "en" ? "" : ` (${ENGLISH_NAMES[language]})`);
 
   const text = [
     `New quote request from the ${options.siteName} website.`,

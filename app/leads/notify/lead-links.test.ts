@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { inboxUrl, leadLinks, leadSource, telUrl, whatsappUrl } from "./lead-links.ts";
+import {
+  inboxUrl,
+  leadLanguageLabel,
+  leadLinks,
+  leadSource,
+  telUrl,
+  whatsappUrl,
+} from "./lead-links.ts";
 import { sampleAttribution, sampleLead } from "./test-helpers.ts";
 
 // Ananya Iyer (+91 98765 43210) asking about Website Creation, lead 0b6f9a52-….
@@ -40,6 +47,32 @@ describe("lead links", () => {
       whatsappUrl: whatsappUrl(lead, "Marigold Digital"),
       telUrl: "tel:+919876543210",
     });
+  });
+});
+
+describe("a lead's language", () => {
+  it("greets on WhatsApp in the language of the page the quote came from", () => {
+    const text = (language: string) =>
+      new URL(
+        leadLinks(sampleLead({ language }), "https://www.example.in", "Marigold Digital")
+          .whatsappUrl,
+      ).searchParams.get("text");
+    expect(text("mr")).toBe(
+      "नमस्कार Ananya Iyer, Marigold Digital कडे Website Creation बद्दल चौकशी केल्याबद्दल धन्यवाद.",
+    );
+    expect(text("hi")).toBe(
+      "नमस्ते Ananya Iyer जी, Marigold Digital से Website Creation के बारे में पूछताछ करने के लिए धन्यवाद।",
+    );
+    expect(text("en")).toMatch(/^Hello Ananya Iyer,/);
+    // A value the site does not speak (never stored: the server checks it) is English.
+    expect(text("fr")).toMatch(/^Hello Ananya Iyer,/);
+  });
+
+  it("is named for the owner when it is not English", () => {
+    expect(leadLanguageLabel({ language: "mr" })).toBe("Marathi (मराठी)");
+    expect(leadLanguageLabel({ language: "hi" })).toBe("Hindi (हिन्दी)");
+    expect(leadLanguageLabel({ language: "en" })).toBeNull();
+    expect(leadLanguageLabel({})).toBeNull();
   });
 });
 

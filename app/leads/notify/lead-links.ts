@@ -2,7 +2,7 @@ import { visitorPhoneDigits } from "#app/lib/phone-number.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 import type { Lead } from "#app/db/schema.server.ts";
-import type { SiteLanguage } from "#app/site-languages.ts";
+import { languageLabel, siteLanguage, type SiteLanguage } from "#app/site-languages.ts";
 
 /*
  * The links that let the owner act on a lead in one tap: open it in the inbox, answer on
@@ -10,8 +10,9 @@ import type { SiteLanguage } from "#app/site-languages.ts";
  * page (issue 18) build them the same way.
  */
 
-/** The fields the links are made from. */
-export type LeadLinkFields = Pick<Lead, "id" | "name" | "service" | "whatsapp">;
+/** The fields the links are made from; the WhatsApp greeting is in the lead's language. */
+export type LeadLinkFields = Pick<Lead, "id" | "name" | "service" | "whatsapp"> &
+  Partial<Pick<Lead, "language">>;
 
 export type LeadLinks = { inboxUrl: string; whatsappUrl: string; telUrl: string };
 
@@ -68,9 +69,18 @@ export function leadLinks(
 ): LeadLinks {
   return {
     inboxUrl: inboxUrl(origin, lead),
-    whatsappUrl: whatsappUrl(lead, businessName),
+    whatsappUrl: whatsappUrl(lead, businessName, siteLanguage(lead.language)),
     telUrl: telUrl(lead),
   };
+}
+
+/**
+ * The language the lead wrote from, as the owner reads it ("Marathi (मराठी)"), when it is not
+ * English: the notifications and the inbox's list name it then, so the owner answers in it.
+ */
+export function leadLanguageLabel(lead: Partial<Pick<Lead, "language">>): string | null {
+  const language = siteLanguage(lead.language);
+  return language === "en" ? null : languageLabel(language);
 }
 
 type Attributed = Pick<

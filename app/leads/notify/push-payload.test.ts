@@ -18,4 +18,13 @@ describe("a phone alert's payload", () => {
       expect(shown).not.toContain(data);
     }
   });
+
+  it("names the language of the page it came from when it is not English", () => {
+    expect(pushPayloadFor(sampleLead({ language: "mr" })).body).toBe(
+      "From a page in Marathi (मराठी). Open the inbox to read it.",
+    );
+    expect(pushPayloadFor(sampleLead({ language: "hi" })).body).toBe(
+      "From a page in Hindi (हिन्दी). Open the inbox to read it.",
+    );
+  });
 });

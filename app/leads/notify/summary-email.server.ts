@@ -1,6 +1,6 @@
 import type { DailySummary, SummaryLead } from "#app/db/schema.server.ts";
 import { escapeHtml, formatIst } from "./email-message.server.ts";
-import { inboxUrl } from "./lead-links.ts";
+import { inboxUrl, leadLanguageLabel } from "./lead-links.ts";
 
 /*
  * The daily summary as an email: three short lists (new, due today, overdue), each lead a link
@@ -24,7 +24,11 @@ export function summaryEmailMessage(
     {
       title: "New leads",
       leads: summary.newLeads,
-      line: (lead) => `${lead.service}, ${formatIst(lead.createdAt)}`,
+      // The language of its page when not English: the owner answers in it.
+      line: (lead) =>
+        [lead.service, leadLanguageLabel(lead), formatIst(lead.createdAt)]
+          .filter(Boolean)
+          .join(", "),
     },
     { title: "Follow-ups due today", leads: summary.dueToday, line: due },
     { title: "Overdue", leads: summary.overdue, line: due },
