@@ -5,6 +5,7 @@ import { JSDOM } from "jsdom";
 import { pathIn, SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { ROUTES_IN } from "./site-routes.ts";
 
@@ -125,3 +126,26 @@ test.describe("the switcher in a browser", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(DEVANAGARI);
   });
 });
+
+// axe on a representative set (slow: each a browser page at two widths): every kind of page in
+// both languages — the landing page, an article, the contact page with its form, the privacy
+// notice, the services and prices, the 404 page (README, "Languages").
+const AXE_PAGES = ["/", "/blogs/restaurant", "/contact", "/privacy", "/services", "/no-such-page"];
+for (const width of [390, 1440]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    for (const language of ["mr", "hi"] as const)
+      for (const route of AXE_PAGES) {
+        test(`${pathIn(language, route)} leaves axe nothing to report, and no sideways scroll`, async ({
+          page,
+        }) => {
+          await page.goto(pathIn(language, route));
+          expect(await axeViolations(page)).toEqual([]);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+        });
+      }
+  });
+}

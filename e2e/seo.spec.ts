@@ -2,7 +2,14 @@
 import type { Page } from "@playwright/test";
 
 import { siteConfig } from "#app/site.config.ts";
-import { ALL_ROUTES, ARTICLE_ROUTES, SITEMAP_ROUTES, UNLISTED_ROUTES } from "./site-routes.ts";
+import { pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
+import {
+  ALL_ROUTES,
+  ARTICLE_ROUTES,
+  ROUTES_IN,
+  SITEMAP_ROUTES,
+  UNLISTED_ROUTES,
+} from "./site-routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ javaScriptEnabled: false });
@@ -176,10 +183,16 @@ test("the sitemap lists every indexed route with a lastmod, and robots.txt names
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
   const xml = await sitemap.text();
   expect(xml).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
   );
-  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
-  expect(entries.map((entry) => entry[1]).sort()).toEqual(SITEMAP_ROUTES.map(absolute).sort());
+  // Each page in each of its languages, with its alternates (e2e/languages.spec.ts reads them).
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
+  const expected = SITE_LANGUAGES.flatMap((language) =>
+    ROUTES_IN[language]
+      .filter((route) => SITEMAP_ROUTES.includes(route))
+      .map((route) => absolute(pathIn(language, route))),
+  );
+  expect(entries.map((entry) => entry[1]).sort()).toEqual(expected.sort());
   for (const [, , lastmod] of entries) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   const robots = await (await request.get("/robots.txt")).text();
