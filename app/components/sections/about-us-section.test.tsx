@@ -1,21 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 
-import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
+import { overwriteGetLocale } from "#app/paraglide/runtime.js";
 import { siteConfig } from "#app/site.config.ts";
 
 import { AboutUsSection } from "./about-us-section.tsx";
+import { setUpSectionTests } from "./section-test-setup.ts";
 
-const buildLocale = getLocale;
-afterEach(() => overwriteGetLocale(buildLocale));
-
-// jsdom has no IntersectionObserver: the section is never seen, which changes nothing shown.
-class UnseenObserver {
-  observe() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal("IntersectionObserver", UnseenObserver));
-afterEach(() => vi.unstubAllGlobals());
+setUpSectionTests();
 
 /** Each founder's card: their name's heading and what is written under it. */
 const founderCards = () =>

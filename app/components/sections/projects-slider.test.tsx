@@ -1,21 +1,13 @@
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 
 import { projects } from "#app/content/projects.ts";
-import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
+import { overwriteGetLocale } from "#app/paraglide/runtime.js";
 
 import { ProjectsSlider } from "./projects-slider.tsx";
+import { setUpSectionTests } from "./section-test-setup.ts";
 
-const buildLocale = getLocale;
-afterEach(() => overwriteGetLocale(buildLocale));
-
-// jsdom has no IntersectionObserver: the section is never seen, which changes nothing shown.
-class UnseenObserver {
-  observe() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal("IntersectionObserver", UnseenObserver));
-afterEach(() => vi.unstubAllGlobals());
+setUpSectionTests();
 
 const slides = () => screen.getAllByRole("group");
 
