@@ -9,5 +9,20 @@ import { sitePages, type SitePage } from "./site-pages.ts";
  */
 export function languageRoutes(language: SiteLanguage): SitePage[] {
   if (language === "en") return Object.values(allPages);
-  return Object.values(sitePages as Record<string, SitePage>).filter((page) => !page.englishOnly);
+  return Object.entries(sitePages)
+    .filter(([key]) => !ENGLISH_ONLY.has(key as keyof typeof sitePages))
+    .map(([, page]) => page);
 }
+
+/**
+ * Only in English: one file for the whole site (the sitemap lists every language), and the page
+ * the English server renders for a quote it could not store (in the quote's language). Kept
+ * here, out of the table the pages' scripts carry.
+ */
+const ENGLISH_ONLY = new Set<keyof typeof sitePages>([
+  "sitemap",
+  "robots",
+  "webManifest",
+  "leadsApi",
+  "quoteRetry",
+]);

@@ -34,12 +34,6 @@ export type SitePage = {
   kind: "page" | "articles" | "file" | "not-found" | "server" | "unlisted";
   /** The page's title (the agency's name is added in <title>) or what the file is. */
   title: string;
-  /**
-   * Only in English: one file for the whole site (the sitemap lists every language), or a page
-   * the English server renders. Every other public route is built in each language too, under
-   * /mr/ and /hi/ (docs/decisions/028-languages-built-apart.md).
-   */
-  englishOnly?: true;
 };
 
 /** The public site's routes, and the two server routes its pages send the quote to. */
@@ -111,14 +105,12 @@ export const sitePages = {
     module: "routes/sitemap-xml.ts",
     kind: "file",
     title: "Sitemap",
-    englishOnly: true,
   },
   robots: {
     path: "/robots.txt",
     module: "routes/robots-txt.ts",
     kind: "file",
     title: "Robots",
-    englishOnly: true,
   },
   rss: { path: "/rss.xml", module: "routes/rss-xml.ts", kind: "file", title: "RSS feed" },
   webManifest: {
@@ -126,14 +118,12 @@ export const sitePages = {
     module: "routes/manifest-webmanifest.ts",
     kind: "file",
     title: "Web app manifest",
-    englishOnly: true,
   },
   leadsApi: {
     path: "/api/leads",
     module: "routes/api-leads.ts",
     kind: "server",
     title: "Quote requests received by the server",
-    englishOnly: true,
   },
   quoteSent: {
     path: "/quote/sent",
@@ -152,7 +142,6 @@ export const sitePages = {
     module: "routes/quote-retry.tsx",
     kind: "server",
     title: "Quote Request Not Saved Yet",
-    englishOnly: true,
   },
   notFound: {
     path: "*",
