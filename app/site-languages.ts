@@ -56,3 +56,6 @@ export function englishPathOf(pathname: string): string {
 
 /** Open Graph's name of each language (og:locale). */
 export const OG_LOCALES: Record<SiteLanguage, string> = { en: "en_IN", hi: "hi_IN", mr: "mr_IN" };
+
+/** Devanagari digits: the glossary writes numbers 0-9 in every language (content/glossary.yaml). */
+export const DEVANAGARI_DIGIT = /[०-९]/;

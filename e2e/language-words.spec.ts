@@ -11,7 +11,7 @@ import { JSDOM } from "jsdom";
 import { parse } from "yaml";
 
 import { testimonials } from "#app/content/testimonials.ts";
-import { pathIn } from "#app/site-languages.ts";
+import { DEVANAGARI_DIGIT, pathIn } from "#app/site-languages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
 import { expect, test } from "./fixtures.ts";
@@ -73,7 +73,7 @@ for (const language of ["mr", "hi"] as const) {
       for (const text of readableTexts(html)) {
         for (const run of englishLeftIn(text))
           problems.push(`${address}: "${run}" in "${text.trim().slice(0, 120)}"`);
-        const digit = /[०-९]/.exec(text);
+        const digit = DEVANAGARI_DIGIT.exec(text);
         if (digit)
           problems.push(
             `${address}: Devanagari digit ${digit[0]} in "${text.trim().slice(0, 120)}"`,

@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { landingSections } from "#app/content/landing-sections.ts";
 import { pagePaths } from "#app/all-pages.ts";
 import { articlePath } from "#app/site-pages.ts";
-import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
+import { DEVANAGARI_DIGIT, pathIn, type SiteLanguage } from "#app/site-languages.ts";
 
 import type { ArticleContent } from "./article-body-types.ts";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
@@ -33,17 +33,11 @@ export type Translation = ParsedFrontMatter & {
 const PUBLIC_DIR = join(process.cwd(), "public");
 const imageExists = (src: string) => src.startsWith("/") && existsSync(join(PUBLIC_DIR, src));
 
-/** A path of the site in a language: `/allblogs` → `/mr/allblogs`, `/` → `/mr/`. */
-export const inLanguage = (language: TranslatedLanguage, path: string) => pathIn(language, path);
-
 /** The translations there are of a language, by slug (the folder may not exist yet). */
 export function listTranslationSlugs(language: TranslatedLanguage, dir = ARTICLES_DIR): string[] {
   const folder = join(dir, language);
   return existsSync(folder) ? listArticleSlugs(folder) : [];
 }
-
-/** Devanagari digits: the glossary writes numbers in Latin digits in both languages. */
-const DEVANAGARI_DIGIT = /[०-९]/;
 
 /** Fields a translation keeps exactly as its English has them. */
 const SAME_AS_ENGLISH = [
@@ -83,9 +77,9 @@ export function loadTranslation(
     );
   }
   const knownLinks = new Set([
-    ...pagePaths.map((path) => inLanguage(language, path)),
-    ...landingSections.map((section) => inLanguage(language, `/#${section.id}`)),
-    ...slugs.map((slug) => inLanguage(language, articlePath(slug))),
+    ...pagePaths.map((path) => pathIn(language, path)),
+    ...landingSections.map((section) => pathIn(language, `/#${section.id}`)),
+    ...slugs.map((slug) => pathIn(language, articlePath(slug))),
   ]);
   const content = parseArticleBody(file, parsed.body, {
     isKnownLink: (href) => knownLinks.has(href),

@@ -7,6 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { DEVANAGARI_DIGIT } from "#app/site-languages.ts";
+
 export const MESSAGE_LOCALES = ["en", "mr", "hi"] as const;
 export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
 const BASE: MessageLocale = "en";
@@ -22,7 +24,6 @@ export function withoutSchema(file: Record<string, unknown>): Record<string, str
 /** One language's messages of one area: key → text. */
 export type MessageFile = { file: string; locale: MessageLocale; messages: Record<string, string> };
 
-const DEVANAGARI_DIGIT = /[०-९]/;
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)]
     .map((match) => match[1]!)
