@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type MagicString from "magic-string";
 import { defineConfig, parseAst, type Plugin } from "vite";
 
 import { buildLanguage, languageBase } from "./scripts/build/build-language.ts";
@@ -24,6 +25,10 @@ const languageConstant = { __SITE_LANG__: JSON.stringify(language) };
  * written where it is used: its text, or its template with the values in place
  * (scripts/messages/inline-messages.ts); the site config keeps only the build's language.
  */
+/** A module's rewritten code and its source map (the chunks' maps still point at the source). */
+const withMap = (edits: MagicString | null, id: string) =>
+  edits && { code: edits.toString(), map: edits.generateMap({ hires: true, source: id }) };
+
 function pageMessages(): Plugin[] {
   let sources: MessageSources = new Map();
   const forPages = (environment: string) => environment === "client" || language !== "en";
@@ -42,17 +47,20 @@ function pageMessages(): Plugin[] {
       },
       transform(code, id) {
         if (!forPages(this.environment.name) || !id.endsWith("/app/site.config.ts")) return null;
-        return keepLanguage(code, language);
+        return withMap(keepLanguage(code, language), id);
       },
     },
     {
       name: "page-messages-inline",
       enforce: "post",
       transform(code, id) {
-        if (!forPages(this.environment.name) || !/\/app\/(?!paraglide\/).*\.tsx?$/.test(id))
+        // React Router splits a route module into chunks it names `route.tsx?route-chunk=…`.
+        if (!forPages(this.environment.name) || !/\/app\/(?!paraglide\/)[^?]*\.tsx?(\?|$)/.test(id))
           return null;
-        const inlined = inlineMessages(code, sources, (source) => parseAst(source));
-        return inlined && { code: inlined, map: null };
+        return withMap(
+          inlineMessages(code, sources, (source) => parseAst(source), language),
+          id,
+        );
       },
     },
   ];
@@ -66,6 +74,7 @@ export default defineConfig({
     : { define: languageConstant }),
   build: {
     assetsInlineLimit: 0,
+    sourcemap: !!process.env.MEASURE_MAPS,
     rollupOptions: {
       output: {
         // The small modules several routes share (helpers, content, UI primitives, the site's

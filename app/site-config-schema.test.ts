@@ -125,7 +125,11 @@ it.each([
     },
     /- privacy\.grievanceOfficer\.email: "privacy" is not an email address.*like "privacy@/,
   ],
-  ["tagline", { tagline: "x".repeat(200) }, /- tagline: .*\(200 characters\) is not a tagline/],
+  [
+    "tagline.hi",
+    { tagline: { ...siteConfig.tagline, hi: "x".repeat(200) } },
+    /- tagline\.hi: .*\(200 characters\) is not a tagline/,
+  ],
   [
     "founders.0.role",
     { founders: [{ ...siteConfig.founders[0], role: "Founder" }, siteConfig.founders[1]] },

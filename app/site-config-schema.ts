@@ -349,9 +349,13 @@ export const siteConfigSchema = fields({
   name: text("the agency's name", `"Marigold Digital"`),
   city: text("a city", `"Pune"`),
   cityIn: inLanguages("the city", { mr: "पुणे", hi: "पुणे" }, { englishIn: "city" }),
-  tagline: text(
+  tagline: localized(
     `a tagline of 1 to ${MAX_TAGLINE} characters`,
-    `"Digital marketing and websites that make small businesses look big."`,
+    {
+      en: "Digital marketing and websites that make small businesses look big.",
+      mr: "छोट्या व्यवसायांना मोठे दिसायला मदत करणारे डिजिटल मार्केटिंग आणि वेबसाइट.",
+      hi: "डिजिटल मार्केटिंग और वेबसाइट, जो छोटे बिज़नेस को बड़ा दिखाएँ।",
+    },
     MAX_TAGLINE,
   ),
   phone,

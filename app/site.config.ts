@@ -128,7 +128,8 @@ export type SiteConfig = {
   city: string;
   /** `city` as the Marathi and Hindi pages write it in their sentences ("पुणे मधील"). */
   cityIn: { mr: string; hi: string };
-  tagline: string;
+  /** One line on what the agency does: the JSON-LD's description, the web app manifest's. */
+  tagline: Localized;
   /** International format; the digits are used for https://wa.me/<digits>. */
   phone: string;
   email: string;
@@ -148,7 +149,11 @@ export const siteConfig = {
   name: "Marigold Digital",
   city: "Pune",
   cityIn: { mr: "पुणे", hi: "पुणे" },
-  tagline: "Digital marketing and websites that make small businesses look big.",
+  tagline: {
+    en: "Digital marketing and websites that make small businesses look big.",
+    mr: "छोट्या व्यवसायांना मोठे दिसायला मदत करणारे डिजिटल मार्केटिंग आणि वेबसाइट.",
+    hi: "डिजिटल मार्केटिंग और वेबसाइट, जो छोटे बिज़नेस को बड़ा दिखाएँ।",
+  },
   phone: "+91 98765 43210",
   email: "hello@example.com",
   origin: "https://www.example.com",

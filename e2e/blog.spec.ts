@@ -1,4 +1,4 @@
-import { sidebarServices } from "#app/content/sidebar-services.ts";
+import { sidebarServices } from "#app/blog/sidebar-services.ts";
 
 import { ARTICLE_ROUTES } from "./site-routes.ts";
 import { expect, test } from "./fixtures.ts";
@@ -85,7 +85,7 @@ test.describe("on a phone", () => {
     expect(body!.y).toBeLessThan(services!.y);
     await expect(
       page.getByRole("complementary", { name: "Our Services" }).getByRole("listitem"),
-    ).toHaveText([...sidebarServices]);
+    ).toHaveText(sidebarServices());
   });
 });
 

@@ -1,3 +1,5 @@
+import { m } from "#app/paraglide/messages.js";
+
 import { expect, test } from "./fixtures.ts";
 
 test("an unknown address gets the branded 404 page with status 404 and a way home", async ({
@@ -35,5 +37,33 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     await page.getByRole("link", { name: "Read our articles" }).click();
     await expect(page).toHaveURL("/allblogs");
+  });
+});
+
+test.describe("reached by a link inside the site", () => {
+  // The article's data is fetched, answers 404, and the page is loaded again as a document.
+  test.use({ expectedConsoleErrors: /Failed to load resource.*404/ });
+
+  test("a missing article ends on the 404 page in the page's language, with status 404", async ({
+    page,
+  }) => {
+    await page.goto("/mr/allblogs");
+    const document = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/mr/blogs/no-such-article") &&
+        response.request().resourceType() === "document",
+    );
+    // A link the router follows (as a <Link> would), to an article the site does not have.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+      ).__reactRouterDataRouter.navigate("/blogs/no-such-article"),
+    );
+    expect((await document).status()).toBe(404);
+    await expect(page).toHaveURL("/mr/blogs/no-such-article");
+    await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      m.pages_not_found_title({}, { locale: "mr" }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
-import { sidebarServices } from "#app/content/sidebar-services.ts";
+import { sidebarServices } from "./sidebar-services.ts";
 import { m } from "#app/paraglide/messages.js";
 
 /** "Our Services": the eight services and a way to ask for a quote. */
@@ -14,7 +14,7 @@ export function ServicesSidebar() {
         {m.blog_sidebar_title()}
       </h2>
       <ul className="mt-1.5 grid gap-1">
-        {sidebarServices.map((service) => (
+        {sidebarServices().map((service) => (
           <li key={service} className="flex items-center gap-1">
             <span aria-hidden="true" className="size-1 rounded-full bg-accent-300" />
             {service}

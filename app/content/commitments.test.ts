@@ -1,17 +1,21 @@
 import { afterEach, expect, it } from "vitest";
 
+import { countInWords } from "#app/lib/count-in-words.ts";
 import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
 import { siteConfig } from "#app/site.config.ts";
 
-import { REPLY_TIME, replyTime, withinReplyTime } from "./commitments.ts";
+import { replyTime, withinReplyTime } from "./commitments.ts";
 import { promises } from "./promises.ts";
 
 const buildLocale = getLocale;
 afterEach(() => overwriteGetLocale(buildLocale));
 
-it("says the reply time in English as REPLY_TIME does, in words", () => {
-  expect(withinReplyTime()).toBe(`within ${REPLY_TIME}`);
-  expect(promises[0].title()).toBe(`A reply within ${REPLY_TIME}`);
+it("says the reply time in English in words", () => {
+  const days = siteConfig.commitments.replyWorkingDays;
+  const phrase = `${countInWords(days).toLowerCase()} working ${days === 1 ? "day" : "days"}`;
+  expect(replyTime()).toBe(phrase);
+  expect(withinReplyTime()).toBe(`within ${phrase}`);
+  expect(promises[0].title()).toBe(`A reply within ${phrase}`);
 });
 
 it("says it in Marathi and Hindi with Latin digits", () => {

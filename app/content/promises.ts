@@ -1,6 +1,10 @@
 import { m } from "#app/paraglide/messages.js";
+import { siteConfig, type Commitments } from "#app/site.config.ts";
 
-import { NOTICE_DAYS, withinReplyTime } from "./commitments.ts";
+import { withinReplyTime } from "./commitments.ts";
+
+/** Days of notice to pause or stop a monthly service (0: none). */
+const { noticeDays }: Commitments = siteConfig.commitments;
 
 /** What every client can count on; shown beside the contact block in About Us. */
 export const promises = [
@@ -18,9 +22,9 @@ export const promises = [
     id: "contracts",
     title: m.home_promise_contracts_title,
     text: () =>
-      NOTICE_DAYS === 0
+      noticeDays === 0
         ? m.home_promise_contracts_text_no_notice()
-        : m.home_promise_contracts_text({ days: String(NOTICE_DAYS) }),
+        : m.home_promise_contracts_text({ days: String(noticeDays) }),
   },
   {
     id: "reports",

@@ -1,3 +1,4 @@
+import { countInLanguage } from "#app/lib/count-in-words.ts";
 import { m } from "#app/paraglide/messages.js";
 import { siteConfig, type Commitments } from "#app/site.config.ts";
 
@@ -56,14 +57,11 @@ export function noticePhrase(): string {
     : m.services_notice_days({ days: String(noticeDays) });
 }
 
-/**
- * "two weeks" (English writes a count up to twelve in words; Marathi and Hindi in digits, as
- * content/glossary.yaml has it, from the one list message services_count_words).
- */
+/** "two weeks": English writes the count in words, Marathi and Hindi in digits. */
 export function websiteDeliveryPhrase(): string {
-  if (websiteWeeks === 1) return m.services_delivery_one_week();
-  const count = m.services_count_words().split(", ")[websiteWeeks - 1] ?? String(websiteWeeks);
-  return m.services_delivery_weeks({ count });
+  return websiteWeeks === 1
+    ? m.services_delivery_one_week()
+    : m.services_delivery_weeks({ count: countInLanguage(websiteWeeks) });
 }
 
 /** What We Offer (#features): the three main offers. */

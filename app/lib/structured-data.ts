@@ -26,7 +26,7 @@ export function agencySchema(): WithContext<ProfessionalService> {
     "@type": "ProfessionalService",
     "@id": agencyId,
     name: siteConfig.name,
-    description: siteConfig.tagline,
+    description: localized(siteConfig.tagline),
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icons/icon-512.png"),
     image: absoluteUrl("/social/home.png"),

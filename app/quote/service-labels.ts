@@ -1,4 +1,5 @@
 import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
 
 import { SERVICE_OPTIONS } from "./quote-fields.ts";
 
@@ -15,9 +16,12 @@ const SERVICE_LABELS: Record<ServiceOption, () => string> = {
   "Facebook / Instagram Ads": m.quote_service_ads,
 };
 
-/** A service's label in the page's language; an unknown one as it was given. */
+/**
+ * A service's label in the page's language; an unknown one as it was given. In English the
+ * label is the value itself (service-labels.test.ts), so English pages carry no table.
+ */
 export function serviceLabel(service: string): string {
-  return SERVICE_OPTIONS.includes(service as ServiceOption)
+  return getLocale() !== "en" && SERVICE_OPTIONS.includes(service as ServiceOption)
     ? SERVICE_LABELS[service as ServiceOption]()
     : service;
 }

@@ -1,9 +1,8 @@
 import { blogEntries } from "#app/blog/articles.server.ts";
 import { BlogCard } from "#app/components/ui/blog-card.tsx";
-import { countInWords } from "#app/lib/count-in-words.ts";
+import { countInLanguage } from "#app/lib/count-in-words.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
-import { getLocale } from "#app/paraglide/runtime.js";
 import { sitePages } from "#app/site-pages.ts";
 import { breadcrumbSchema } from "#app/lib/structured-data.ts";
 
@@ -13,7 +12,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     ...sitePages.allBlogs,
     title: m.site_title_all_blogs(),
-    description: m.blog_all_description({ count: guideCount(loaderData.entries.length) }),
+    description: m.blog_all_description({
+      count: countInLanguage(loaderData.entries.length, { startsSentence: true }),
+    }),
     jsonLd: [
       breadcrumbSchema([
         { name: m.site_breadcrumb_home(), path: "/" },
@@ -22,9 +23,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
-
-/** English starts the sentence with the count in words ("Ten"); Marathi and Hindi in digits. */
-const guideCount = (count: number) => (getLocale() === "en" ? countInWords(count) : String(count));
 
 export function loader() {
   return { entries: blogEntries() };

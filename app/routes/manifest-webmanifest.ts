@@ -6,7 +6,8 @@ export function loader() {
   return manifestResponse({
     name: siteConfig.name,
     short_name: siteConfig.name.split(" ")[0] ?? siteConfig.name,
-    description: siteConfig.tagline,
+    // One manifest for the whole site, installed from any language: English, as start_url.
+    description: siteConfig.tagline.en,
     start_url: "/",
     display: "standalone",
   });

@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import { blogEntries } from "#app/blog/articles.server.ts";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
 import { landingSections } from "#app/content/landing-sections.ts";
-import { countInWords } from "#app/lib/count-in-words.ts";
+import { countInLanguage } from "#app/lib/count-in-words.ts";
+import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
-import { getLocale } from "#app/paraglide/runtime.js";
 import { sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/site-contents";
@@ -16,13 +16,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     ...sitePages.contents,
     title: m.site_title_contents(),
-    description: m.pages_contents_description({ count: articleCount(loaderData.entries.length) }),
+    description: m.pages_contents_description({
+      count: countInLanguage(loaderData.entries.length),
+    }),
   });
 }
-
-/** English writes a small count in words ("all ten"); Marathi and Hindi in digits (glossary). */
-const articleCount = (count: number) =>
-  getLocale() === "en" ? countInWords(count).toLowerCase() : String(count);
 
 export function loader() {
   return { entries: blogEntries() };
@@ -70,8 +68,9 @@ export default function ContentsPage({ loaderData }: Route.ComponentProps) {
         </ContentsList>
         <ContentsList id="contents-articles" title={m.pages_contents_articles()}>
           {loaderData.entries.map((entry) =>
-            entry.english ? (
+            PAGE_LANGUAGE !== "en" && entry.english ? (
               // Published in English first: its only page is the English one, another build.
+              // Only the Marathi and Hindi lists have such entries (the English build drops this).
               <li key={entry.slug}>
                 <a href={entry.link} hrefLang="en" lang="en" className={linkClass}>
                   {entry.title}

@@ -1,7 +1,7 @@
 // Measures the JavaScript a page loads, from React Router's route manifest in a build.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 type ManifestEntry = { module: string; imports?: string[] };
 type RouteManifest = { entry: ManifestEntry; routes: Record<string, ManifestEntry> };
@@ -50,3 +50,35 @@ export function pageJs(
 
 export const HOME_ROUTES = ["root", "routes/home"];
 export const ARTICLE_ROUTES = ["root", "routes/article"];
+
+/**
+ * The scripts a prerendered page makes the browser load, as its HTML names them (module
+ * preloads, the entry and the modules it loads after paint, under /assets/ or a language's
+ * /mr/assets/) and, transitively, what those import statically; with their brotli size
+ * (quality 11, as the build precompresses them).
+ */
+export function pageScripts(clientDir: string, route: string): { files: string[]; brotli: number } {
+  const html = readFileSync(join(clientDir, route, "index.html"), "utf8");
+  const seen = new Set<string>();
+  const queue = [...html.matchAll(/["'(]((?:\/[a-z]{2})?\/assets\/[^"'()]+?\.js)/g)].map(
+    (match) => match[1]!,
+  );
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = readFileSync(join(clientDir, url), "utf8");
+    const folder = url.slice(0, url.lastIndexOf("/"));
+    for (const [, imported] of code.matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([^"']+\.js)["']/g))
+      queue.push(`${folder}/${imported}`);
+  }
+  const files = [...seen].sort();
+  const brotli = files.reduce(
+    (sum, url) =>
+      sum +
+      brotliCompressSync(readFileSync(join(clientDir, url)), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length,
+    0,
+  );
+  return { files, brotli };
+}

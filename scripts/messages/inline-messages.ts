@@ -81,15 +81,18 @@ function* nodesOf(node: unknown): Generator<Node> {
     if (key !== "type" && value && typeof value === "object") yield* nodesOf(value);
 }
 
-/** The local name a module gives Paraglide's messages (`import { m } from "#app/paraglide/messages.js"`). */
-function messagesName(program: Node): string | undefined {
+/**
+ * The local name a module gives an import: Paraglide's messages (`import { m } from
+ * "#app/paraglide/messages.js"`) or its runtime's getLocale.
+ */
+function importedName(program: Node, from: string, imported: string): string | undefined {
   for (const statement of program.body as Node[]) {
     if (statement.type !== "ImportDeclaration") continue;
-    if ((statement.source as { value: string }).value !== "#app/paraglide/messages.js") continue;
+    if ((statement.source as { value: string }).value !== from) continue;
     for (const specifier of statement.specifiers as Node[])
       if (
         specifier.type === "ImportSpecifier" &&
-        (specifier.imported as { name: string }).name === "m"
+        (specifier.imported as { name: string }).name === imported
       )
         return (specifier.local as { name: string }).name;
   }
@@ -119,20 +122,38 @@ function substituted(code: string, source: MessageSource, argument: Node): strin
   return complete ? template : undefined;
 }
 
+/** A name, a literal, or an object of those: an expression whose reading does nothing. */
+function withoutEffects(node: Node): boolean {
+  if (node.type === "Identifier" || node.type === "Literal") return true;
+  return (
+    node.type === "ObjectExpression" &&
+    (node.properties as Node[]).every(
+      (property) =>
+        property.type === "Property" &&
+        !property.computed &&
+        withoutEffects(property.value as Node),
+    )
+  );
+}
+
 /**
  * In one module of a page (JavaScript, after TypeScript and JSX are compiled): `m.key()` →
- * "its text"; `m.key({ name })` → its template with the value in place; any other use of
- * `m.key` → the message's own function. null when the module uses no message.
+ * "its text"; `m.key({ name })` → its template with the values in place; any other use of
+ * `m.key` → the message's own function; `getLocale()` → the page's language, so that the
+ * minifier folds every test of it (`getLocale() === "en"`) and drops the other languages'
+ * branches. null when the module uses neither.
  */
 export function inlineMessages(
   code: string,
   sources: MessageSources,
   parse: (code: string) => unknown,
-): string | null {
-  if (!code.includes("#app/paraglide/messages.js")) return null;
+  locale: MessageLocale,
+): MagicString | null {
+  if (!code.includes("#app/paraglide/")) return null;
   const program = parse(code) as Node;
-  const name = messagesName(program);
-  if (!name) return null;
+  const name = importedName(program, "#app/paraglide/messages.js", "m");
+  const localeName = importedName(program, "#app/paraglide/runtime.js", "getLocale");
+  if (!name && !localeName) return null;
   const edits = new MagicString(code);
   const isMessage = (node: Node | undefined): node is Node =>
     node?.type === "MemberExpression" &&
@@ -140,18 +161,28 @@ export function inlineMessages(
     (node.object as Node & { name?: string }).type === "Identifier" &&
     (node.object as { name: string }).name === name &&
     sources.has((node.property as { name: string }).name);
+  const isLocale = (node: Node) =>
+    node.type === "CallExpression" &&
+    (node.arguments as Node[]).length === 0 &&
+    (node.callee as Node).type === "Identifier" &&
+    (node.callee as Node & { name: string }).name === localeName;
   const done = new Set<Node>();
   for (const node of nodesOf(program)) {
     if (done.has(node)) continue;
-    if (node.type === "CallExpression" && isMessage(node.callee as Node)) {
+    if (localeName && isLocale(node)) {
+      edits.overwrite(node.start, node.end, JSON.stringify(locale));
+    } else if (node.type === "CallExpression" && isMessage(node.callee as Node)) {
       const callee = node.callee as Node;
       const source = sources.get((callee.property as { name: string }).name)!;
       const args = node.arguments as Node[];
+      // A page's module has its language's messages only, which ignore the options argument
+      // (`{ locale }`): it is left out when reading it has no effect.
+      const [inputs, options] = args;
       const inline =
         args.length === 0
           ? (source.literal ?? `${source.expression}()`)
-          : args.length === 1
-            ? substituted(code, source, args[0]!)
+          : args.length <= 2 && (!options || withoutEffects(options))
+            ? substituted(code, source, inputs!)
             : undefined;
       done.add(callee);
       if (inline) {
@@ -169,7 +200,7 @@ export function inlineMessages(
       );
     }
   }
-  return edits.hasChanged() ? edits.toString() : null;
+  return edits.hasChanged() ? edits : null;
 }
 
 const STRING = String.raw`"(?:[^"\\]|\\.)*"`;
@@ -183,11 +214,15 @@ const LOCALIZED = new RegExp(
  * keep only the build's language in its pages: the config reaches every page, and the other
  * two languages' words would ride along (about 420 B brotli on each English page).
  */
-export function keepLanguage(code: string, locale: MessageLocale): string | null {
-  let changed = false;
-  const kept = code.replace(LOCALIZED, (_literal, en: string, mr: string, hi: string) => {
-    changed = true;
-    return `{ ${locale}: ${{ en, mr, hi }[locale]} }`;
-  });
-  return changed ? kept : null;
+export function keepLanguage(code: string, locale: MessageLocale): MagicString | null {
+  const edits = new MagicString(code);
+  for (const match of code.matchAll(LOCALIZED)) {
+    const [literal, en, mr, hi] = match as unknown as [string, string, string, string];
+    edits.overwrite(
+      match.index,
+      match.index + literal.length,
+      `{ ${locale}: ${{ en, mr, hi }[locale]} }`,
+    );
+  }
+  return edits.hasChanged() ? edits : null;
 }

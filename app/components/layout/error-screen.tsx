@@ -1,18 +1,25 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useNavigationType } from "react-router";
 
 import { m } from "#app/paraglide/messages.js";
 
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { NotFound } from "./not-found.tsx";
 
-/** What a visitor sees when a route fails to render; a missing page gets the 404 screen. */
+/**
+ * What a visitor sees when a route fails to render. An address without a page, reached by a
+ * link inside the site (an article whose data is not there), is loaded again as a document: the
+ * host answers with the branded 404 page in the page's language and status 404
+ * (routes/not-found.tsx), so no page's scripts need to carry that page.
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
+  const reachedByLink =
+    useNavigationType() !== "POP" && isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    console.error(error);
-  }, [error]);
+    if (reachedByLink) window.location.replace(window.location.href);
+    else console.error(error);
+  }, [error, reachedByLink]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (reachedByLink) return null;
 
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()

@@ -1,0 +1,52 @@
+// `npm run bench:languages [-- --check]`: the JavaScript each page makes a visitor load, in
+// brotli bytes, for every route in English, Marathi and Hindi, against issue 30's budgets:
+// a Marathi or Hindi page at most 3 KB above the same English page, and an English page at
+// most 1 KB above what it loaded before the languages came (english-js-before-languages.json,
+// measured the same way on the build of that commit). Reads the build; run `npm run build` first.
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+import { languageOfPath, pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
+import { CLIENT_DIR } from "../../server/paths.ts";
+import { pageScripts } from "../lib/page-js.ts";
+import { listRoutes } from "./list-routes.ts";
+
+const { values: options } = parseArgs({ options: { check: { type: "boolean", default: false } } });
+
+/** Issue 30's budgets, in brotli bytes. */
+export const LANGUAGE_JS_BUDGET = { aboveEnglish: 3 * 1024, englishGrowth: 1024 };
+
+const before = JSON.parse(
+  readFileSync(new URL("english-js-before-languages.json", import.meta.url), "utf8"),
+) as { commit: string; routes: Record<string, number> };
+
+const englishRoutes = listRoutes().filter((route) => languageOfPath(route) === "en");
+const problems: string[] = [];
+const rows = englishRoutes.map((route) => {
+  const english = pageScripts(CLIENT_DIR, route).brotli;
+  const row: Record<string, number | string> = { route, en: english };
+  const earlier = before.routes[route];
+  if (earlier !== undefined) {
+    row[`vs ${before.commit}`] = english - earlier;
+    if (english - earlier > LANGUAGE_JS_BUDGET.englishGrowth)
+      problems.push(`${route}: ${english - earlier} B more than at ${before.commit}`);
+  }
+  for (const language of SITE_LANGUAGES.filter((language) => language !== "en")) {
+    const translated = pathIn(language, route);
+    const bytes = pageScripts(CLIENT_DIR, translated).brotli;
+    row[language] = bytes;
+    row[`${language} − en`] = bytes - english;
+    if (bytes - english > LANGUAGE_JS_BUDGET.aboveEnglish)
+      problems.push(`${translated}: ${bytes - english} B more than ${route}`);
+  }
+  return row;
+});
+console.table(rows);
+console.log(
+  `Brotli bytes of JavaScript per page; budgets: Marathi and Hindi ≤ English + ${LANGUAGE_JS_BUDGET.aboveEnglish} B, English ≤ ${before.commit} + ${LANGUAGE_JS_BUDGET.englishGrowth} B`,
+);
+if (options.check) {
+  for (const problem of problems) console.error(`✘ ${problem}`);
+  if (problems.length) process.exit(1);
+  console.log("✔ every page is within the budgets");
+}
