@@ -40,11 +40,13 @@ test.describe("desktop section links", () => {
     // the section in view while lazy sections lay out) is not part of the glide.
     const duration = log.find(({ y }) => Math.abs(y - finalY) <= 1)!.t - clickedAt;
 
-    // A glide, not a jump: positions in between, and the end reached about 500 ms after
-    // the click (the easing is timed, so a busy machine drops frames, not time).
+    // A glide, not a jump: positions in between, and the end reached no sooner than the
+    // easing's 500 ms. Its length is checked on a clock the test controls
+    // (app/lib/scroll/glide.test.ts): here a busy machine can hold a frame for most of a
+    // second while the sections on the way lay out, so the wall clock only bounds a crawl.
     expect(midway.length).toBeGreaterThanOrEqual(1);
     expect(duration).toBeGreaterThan(450);
-    expect(duration).toBeLessThan(1200);
+    expect(duration).toBeLessThan(3000);
     expect(Math.abs(await offsetUnderBar(page, "aboutus"))).toBeLessThanOrEqual(2);
     await expect(link).toHaveAttribute("aria-current", "location");
     await expect(page).toHaveURL(/#aboutus$/);
