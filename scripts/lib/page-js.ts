@@ -72,13 +72,19 @@ export function pageScripts(clientDir: string, route: string): { files: string[]
       queue.push(`${folder}/${imported}`);
   }
   const files = [...seen].sort();
-  const brotli = files.reduce(
-    (sum, url) =>
-      sum +
-      brotliCompressSync(readFileSync(join(clientDir, url)), {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-      }).length,
-    0,
-  );
+  const brotli = files.reduce((sum, url) => sum + brotliSize(join(clientDir, url)), 0);
   return { files, brotli };
+}
+
+// Pages share most of their scripts: each file is compressed once per run, not once per page.
+const brotliSizes = new Map<string, number>();
+function brotliSize(file: string): number {
+  let size = brotliSizes.get(file);
+  if (size === undefined) {
+    size = brotliCompressSync(readFileSync(file), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+    brotliSizes.set(file, size);
+  }
+  return size;
 }
