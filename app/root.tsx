@@ -7,6 +7,7 @@ import { ContactBar } from "#app/components/layout/contact-bar.tsx";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Navbar } from "#app/components/layout/navbar.tsx";
+import { PageInLanguage } from "#app/components/layout/page-in-language.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { useNonce } from "#app/lib/nonce.ts";
@@ -64,6 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The build's language, but on the server (the pages' builds drop this test and its function).
   const language = (RENDERS_ANY_LANGUAGE && requestLanguage(matches)) || PAGE_LANGUAGE;
   const admin = handles.some((handle) => handle?.admin);
+  const switchTo =
+    import.meta.env.SSR && RENDERS_ANY_LANGUAGE
+      ? handles.find((handle) => handle?.switchTo)?.switchTo
+      : undefined;
   // The inbox's pages name their own manifest (app/admin-pages.ts): the public pages' JavaScript
   // carries none of the inbox's addresses.
   const ownManifest = handles.find((handle) => handle?.manifest)?.manifest;
@@ -73,6 +78,16 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  const chrome = (
+    <>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="pt-nav">
+        {children}
+      </main>
+      <Footer />
+      <ContactBar />
+    </>
+  );
   return (
     <html lang={language} data-static-page={plainHtml ? "" : undefined}>
       <head>
@@ -91,12 +106,15 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
-            <Navbar />
-            <main id="main" tabIndex={-1} className="pt-nav">
-              {children}
-            </main>
-            <Footer />
-            <ContactBar />
+            {/* Only the server renders pages in a language it was not built in (its own is
+                English); a browser build drops this wrapper, its module and its context. */}
+            {import.meta.env.SSR && RENDERS_ANY_LANGUAGE ? (
+              <PageInLanguage language={language} switchTo={switchTo}>
+                {chrome}
+              </PageInLanguage>
+            ) : (
+              chrome
+            )}
           </>
         )}
         {!plainHtml && (

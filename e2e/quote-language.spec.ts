@@ -259,6 +259,24 @@ test.describe("when the store is down, without JavaScript", () => {
         );
         await expect(again.locator('input[name="language"]')).toHaveValue(language);
 
+        // The bar and the footer lead to the pages in the quote's language; the language
+        // switcher, to the contact form in each other one (no other language has this page).
+        await expect(
+          page.getByRole("link", { name: m.nav_home({ name: siteConfig.name }, say(language)) }),
+        ).toHaveAttribute("href", `/${language}/`);
+        await expect(
+          page.getByRole("link", { name: m.site_footer_privacy({}, say(language)) }),
+        ).toHaveAttribute("href", `/${language}/privacy`);
+        const other = language === "mr" ? "hi" : "mr";
+        for (const [switchTo, href] of [
+          [other, `/${other}/contact#contact`],
+          ["en", "/contact#contact"],
+        ]) {
+          await expect(
+            page.getByRole("contentinfo").locator(`a[hreflang="${switchTo}"]`),
+          ).toHaveAttribute("href", href as string);
+        }
+
         // Sent again while the store is still down: the same page, in the same language.
         await again.locator('button[type="submit"]').click();
         await expect(page).toHaveURL(`${down.url}/quote/retry?lang=${language}`);

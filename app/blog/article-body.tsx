@@ -126,7 +126,10 @@ export function ArticleBody({
           key={section.anchor}
           id={section.anchor}
           aria-labelledby={`heading-${section.anchor}`}
-          className="grid gap-2 pt-3"
+          // render-lazy (app/styles/design.css): off screen, a section skips layout until it
+          // nears the view, and its paint is clipped to its box. The box reaches 8 px past the
+          // text at the sides and below (-mx-1 px-1, -mb-1 pb-1): focus rings show whole.
+          className="-mx-1 -mb-1 grid gap-2 px-1 pt-3 pb-1 render-lazy"
         >
           <h2 id={`heading-${section.anchor}`} className="text-2xl font-extrabold md:text-3xl">
             {section.title === m.blog_conclusion()
@@ -138,7 +141,10 @@ export function ArticleBody({
           ))}
         </section>
       ))}
-      <section aria-labelledby="sources-title" className="mt-3 border-t border-ink-200 pt-3">
+      <section
+        aria-labelledby="sources-title"
+        className="mt-3 -mb-1 border-t border-ink-200 pt-3 pb-1 render-lazy"
+      >
         <h2 id="sources-title" className="text-xl font-extrabold">
           {m.blog_sources()}
         </h2>

@@ -1,4 +1,4 @@
-import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
+import type { SiteLanguage } from "#app/site-languages.ts";
 
 /** Set by each language's build (vite.config.ts); unset in the server and the unit tests. */
 declare const __SITE_LANG__: SiteLanguage | undefined;
@@ -19,6 +19,3 @@ export const PAGE_LANGUAGE: SiteLanguage =
  * what depends on it there.
  */
 export const RENDERS_ANY_LANGUAGE = typeof __SITE_LANG__ === "undefined";
-
-/** The home page of the page's language: "/", "/mr/" or "/hi/". */
-export const HOME_PATH = pathIn(PAGE_LANGUAGE, "/");

@@ -33,8 +33,8 @@ import type { Route } from "./+types/quote-retry";
  *
  * In the quote's language: /api/leads adds `lang=mr` (or hi) to the address, and the whole
  * page is rendered in it, the form's words included (its components name no language: the
- * middleware below gives them this one), with <html lang> to match (the handle). Its links
- * lead to the English pages, the server's only ones.
+ * middleware below gives them this one), with <html lang> to match (the handle). The bar's and
+ * the footer's links lead to that language's pages (PageInLanguage, app/root.tsx).
  */
 
 /** The page's language, from its address: the quote's, English unless it names another. */
@@ -56,6 +56,8 @@ export const loader = ({ request }: Route.LoaderArgs) => ({ language: languageOf
 
 export const handle: RouteHandle = {
   hydrate: false,
+  // No other language has this page's address: the switcher offers the contact form in each.
+  switchTo: `${sitePages.contact.path}#contact`,
   language: (loaderData) =>
     siteLanguage((loaderData as { language?: unknown } | undefined)?.language),
 };

@@ -1,13 +1,11 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 
-import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
+import { usePageLanguage } from "#app/components/layout/page-in-language.tsx";
 import { m } from "#app/paraglide/messages.js";
 import { LANGUAGE_NAMES, pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
 
 import { cn } from "#app/components/ui/cn.ts";
-
-const otherLanguages = SITE_LANGUAGES.filter((language) => language !== PAGE_LANGUAGE);
 
 /**
  * The same page in the other languages, each named in its own script. Ordinary links that load
@@ -22,8 +20,10 @@ export function LanguageSwitcher({
   className?: string;
   linkClassName?: string;
 }) {
+  const { language: pageLanguage, switchTo } = usePageLanguage();
+  const { pathname } = useLocation();
   // While prerendering, the router's path ends in "/" ("/features/"); in the browser it does not.
-  const path = useLocation().pathname.replace(/(.)\/$/, "$1");
+  const path = switchTo ?? pathname.replace(/(.)\/$/, "$1");
   const keepAnchor = (event: MouseEvent<HTMLAnchorElement>) => {
     const anchor = window.location.hash;
     if (anchor) event.currentTarget.hash = anchor;
@@ -33,7 +33,7 @@ export function LanguageSwitcher({
       aria-label={m.site_language_switcher()}
       className={cn("flex items-center gap-1", className)}
     >
-      {otherLanguages.map((language) => (
+      {SITE_LANGUAGES.filter((language) => language !== pageLanguage).map((language) => (
         <li key={language}>
           <a
             href={pathIn(language, path)}

@@ -16,6 +16,9 @@ export type RouteHandle = {
   admin?: true;
   manifest?: string;
   language?: (loaderData: unknown) => SiteLanguage | undefined;
+  /** Where the language switcher leads, in each other language, from a page only the server
+   * renders (no other language has its address): this English path, prefixed. */
+  switchTo?: string;
 };
 
 /** The container class for the bar and footer, so they line up with the page's content. */

@@ -14,9 +14,6 @@ vi.mock("#app/lib/page-language.ts", () => ({
   get PAGE_LANGUAGE() {
     return page.language;
   },
-  get HOME_PATH() {
-    return page.language === "en" ? "/" : `/${page.language}/`;
-  },
 }));
 
 const buildLocale = getLocale;

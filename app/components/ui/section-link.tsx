@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 
-import { HOME_PATH } from "#app/lib/page-language.ts";
+import { usePageLanguage } from "#app/components/layout/page-in-language.tsx";
 import { useGoToSection } from "#app/lib/scroll/use-go-to-section.ts";
+import { pathIn } from "#app/site-languages.ts";
 
 type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** The landing-page section id, such as "contact". */
@@ -17,10 +18,11 @@ const isModifiedClick = (event: MouseEvent) =>
  */
 export function SectionLink({ sectionId, onClick, children, ...props }: SectionLinkProps) {
   const goToSection = useGoToSection();
+  const home = pathIn(usePageLanguage().language, "/");
   return (
     <a
       {...props}
-      href={`${HOME_PATH}#${sectionId}`}
+      href={`${home}#${sectionId}`}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || isModifiedClick(event)) return;
