@@ -1,7 +1,9 @@
 // `npm run bench`: Lighthouse (mobile preset, simulated throttling) over every route,
 // against the production server. Prints a table and writes bench-results/lighthouse.json.
-//   --runs N        runs per route; the median is reported (default 5: single runs on a shared
-//                   2-core machine vary, TBT most, with the CPU speed Lighthouse measures)
+//   --runs N        runs per route, taken round by round; the median is reported (default 5:
+//                   single runs on a shared 2-core machine vary, TBT most, with the CPU speed
+//                   Lighthouse measures). A Marathi or Hindi route's TBT and LCP are also shown
+//                   against its English route's in the same run ("vs en").
 //   --routes a,b    only these routes
 //   --check         exit 1 when a route misses a target (docs/performance.md)
 //   --spa           measure the same build as a plain client-rendered SPA instead: every page
@@ -17,6 +19,7 @@ import { isNoindex, listRoutes } from "./list-routes.ts";
 import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
 import { createSiteServer } from "../../server/serve.ts";
 import { createSpaShellServer } from "./spa-shell-server.ts";
+import { englishPathOf, languageOfPath } from "#app/site-languages.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -129,45 +132,62 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
-const results: RouteResult[] = [];
+/** Failed runs so far, per route: a run Lighthouse itself could not finish (a trace it lost,
+ * seen on a busy machine) is not a measurement of the page; it is run again, up to twice. */
+const failedRuns = new Map<string, number>();
+
+/** One Lighthouse run of a route, reduced to the figures the targets name. */
+async function measure(route: string): Promise<Summary> {
+  for (;;) {
+    const runner = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!runner) throw new Error(`Lighthouse returned no result for ${route}`);
+    const { runtimeError } = runner.lhr;
+    const sample = summarize(runner.lhr);
+    if (!runtimeError && !Number.isNaN(sample.fcpMs)) return sample;
+    const failed = (failedRuns.get(route) ?? 0) + 1;
+    failedRuns.set(route, failed);
+    process.stderr.write(`  ${route}: run failed (${runtimeError?.code ?? "no paint"}), again\n`);
+    if (failed > 2) return sample;
+  }
+}
+
+const samples = new Map<string, Summary[]>(routes.map((route) => [route, []]));
 try {
-  for (const route of routes) {
-    const samples: Summary[] = [];
-    // A run Lighthouse itself could not finish (a trace it lost, seen on a busy machine) is
-    // not a measurement of the page: it is run again, up to twice per route.
-    let failedRuns = 0;
-    while (samples.length < runs) {
-      const runner = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!runner) throw new Error(`Lighthouse returned no result for ${route}`);
-      const { runtimeError } = runner.lhr;
-      const sample = summarize(runner.lhr);
-      if (!runtimeError && !Number.isNaN(sample.fcpMs)) {
-        samples.push(sample);
-        continue;
-      }
-      failedRuns += 1;
-      process.stderr.write(`  ${route}: run failed (${runtimeError?.code ?? "no paint"}), again\n`);
-      if (failedRuns > 2) {
-        samples.push(sample);
-        break;
-      }
-    }
-    const keys = Object.keys(samples[0] as Summary) as (keyof Summary)[];
-    const summary = Object.fromEntries(
-      keys.map((key) => [key, median(samples.map((s) => s[key]))]),
-    ) as Summary;
-    results.push({ route, ...summary });
-    process.stderr.write(`  measured ${route}\n`);
+  // Round by round, each route once a round: the machine's speed drifts over the minutes a
+  // bench takes (docs/performance.md, "Noise on this machine"), and so the drift falls on every
+  // route alike, and a Marathi or Hindi page is measured at the same moments as its English one.
+  for (let round = 1; round <= runs; round++) {
+    for (const route of routes) samples.get(route)?.push(await measure(route));
+    process.stderr.write(`  round ${round} of ${runs} measured\n`);
   }
 } finally {
   await chrome.kill();
   server.close();
 }
+
+const results: RouteResult[] = routes.map((route) => {
+  const runsOfRoute = samples.get(route) ?? [];
+  const keys = Object.keys(runsOfRoute[0] as Summary) as (keyof Summary)[];
+  const summary = Object.fromEntries(
+    keys.map((key) => [key, median(runsOfRoute.map((s) => s[key]))]),
+  ) as Summary;
+  return { route, ...summary };
+});
+
+/** A Marathi or Hindi page's difference from its English page in the same run, if both ran. */
+const byRoute = new Map(results.map((r) => [r.route, r]));
+const vsEnglish = (r: RouteResult, key: "tbtMs" | "lcpMs") => {
+  if (languageOfPath(r.route) === "en") return "";
+  const english = byRoute.get(englishPathOf(r.route));
+  if (!english) return "";
+  const difference = Math.round(r[key] - english[key]);
+  return difference > 0 ? `+${difference}` : String(difference);
+};
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 console.table(
@@ -179,7 +199,9 @@ console.table(
     seo: r.seo,
     "FCP s": round(r.fcpMs / 1000, 2),
     "LCP s": round(r.lcpMs / 1000, 2),
+    "LCP vs en ms": vsEnglish(r, "lcpMs"),
     "TBT ms": round(r.tbtMs),
+    "TBT vs en": vsEnglish(r, "tbtMs"),
     CLS: round(r.cls, 3),
     "JS KB": round(r.jsKB, 1),
     "total KB": round(r.totalKB, 1),
