@@ -73,7 +73,9 @@ export default defineConfig({
     ? { environments: { client: { define: languageConstant } } }
     : { define: languageConstant }),
   build: {
-    assetsInlineLimit: 0,
+    // Files stay files (each cached on its own), but for the stylesheet's icons: written into it
+    // as data URLs, they come with the one request every page makes (app/styles/icons.css).
+    assetsInlineLimit: (file) => /\/app\/styles\/icons\/[^/]+\.svg$/.test(file),
     sourcemap: !!process.env.MEASURE_MAPS,
     rollupOptions: {
       output: {

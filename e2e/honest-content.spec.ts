@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { addressLines, mapsUrl } from "#app/content/business.ts";
 import { gstNote } from "#app/content/pricing.ts";
 import { testimonials } from "#app/content/testimonials.ts";
@@ -55,21 +57,29 @@ test("the footer says who runs the site and where, with a link to open the addre
   await expect(page.locator("iframe")).toHaveCount(0);
 });
 
-test("the agency's structured data carries its legal name, full address and map", async ({
-  page,
-}) => {
-  await page.goto("/");
-  const agency = await page
+/** The page's ProfessionalService JSON-LD, as a search engine reads it. */
+const agencyDataOn = async (page: Page, path: string) => {
+  await page.goto(path);
+  return page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) =>
       scripts
         .map((script) => JSON.parse(script.textContent ?? "{}"))
         .find((data) => data["@type"] === "ProfessionalService"),
     );
+};
+
+test("the agency's structured data carries its legal name, full address, map and prices", async ({
+  page,
+}) => {
+  const agency = await agencyDataOn(page, "/");
   expect(agency.legalName).toBe(siteConfig.business.legalName);
   expect(agency.address.postalCode).toBe(siteConfig.business.address.postalCode);
   expect(agency.hasMap).toBe(mapsUrl);
-  const offer = agency.hasOfferCatalog.itemListElement.find(
+
+  // Its services and prices are on the page that lists them.
+  const catalogue = await agencyDataOn(page, "/services");
+  const offer = catalogue.hasOfferCatalog.itemListElement.find(
     (item: { itemOffered: { name: string } }) => item.itemOffered.name === "Social Media Marketing",
   );
   expect(offer.priceSpecification).toMatchObject({

@@ -139,13 +139,20 @@ test("JSON-LD: the agency with its services in INR, the website, and each articl
   expect(agency.founder.map((f: { name: string }) => f.name)).toEqual(
     siteConfig.founders.map((f) => f.name),
   );
-  const offers = agency.hasOfferCatalog.itemListElement;
+  expect(home.some((item) => item["@type"] === "WebSite")).toBe(true);
+
+  // The catalogue is on the page of services and prices, the same agency by its @id.
+  await page.goto("/services");
+  const catalogue = (await readHead(page)).jsonLd.find(
+    (item) => item["@type"] === "ProfessionalService",
+  ) as Record<string, any>;
+  expect(catalogue["@id"]).toBe(agency["@id"]);
+  const offers = catalogue.hasOfferCatalog.itemListElement;
   expect(offers).toHaveLength(9);
   expect(offers.find((o: any) => o.itemOffered.name === "Logo Design")).toMatchObject({
     price: 800,
     priceCurrency: "INR",
   });
-  expect(home.some((item) => item["@type"] === "WebSite")).toBe(true);
 
   for (const route of ARTICLE_ROUTES) {
     await page.goto(route);

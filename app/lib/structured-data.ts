@@ -50,6 +50,21 @@ export function agencySchema(): WithContext<ProfessionalService> {
       name: founder.name,
       jobTitle: localized(founder.role),
     })),
+  };
+}
+
+/**
+ * The agency's services and prices, on the page that lists them (/services): the same agency as
+ * the home page's (its @id), with its catalogue. The home page leaves the catalogue out: its HTML
+ * then fits the first round trip in every language (docs/performance.md).
+ */
+export function serviceCatalogSchema(): WithContext<ProfessionalService> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": agencyId,
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: m.blog_catalogue_name(),

@@ -1,12 +1,7 @@
 import type { ReactNode } from "react";
 
-import { cn } from "#app/components/ui/cn.ts";
-
-export const controlClass = cn(
-  "mt-0.5 block min-h-6 w-full rounded-lg border border-ink-300 bg-white px-1.5 py-1 text-base text-ink-950 shadow-xs",
-  "placeholder:text-ink-400 focus:border-brand-600 focus:outline-3 focus:outline-offset-1 focus:outline-brand-600",
-  "user-invalid:border-coral-500",
-);
+/** A control's look: the `form-control` class (app/styles/design.css). */
+export const controlClass = "form-control";
 
 type FormFieldProps = {
   id: string;

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from "vitest";
 
-import { agencySchema } from "#app/lib/structured-data.ts";
+import { serviceCatalogSchema } from "#app/lib/structured-data.ts";
 import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
 
 import { meta as allBlogsMeta } from "./allblogs.tsx";
@@ -24,7 +24,7 @@ it("describes the blog pages in English as before", () => {
   expect(description(blogsMeta())).toBe(
     "Digital marketing guides for startups, clinics, restaurants, boutiques, hotels, schools, law firms and more, written for busy owners.",
   );
-  const schema = JSON.stringify(agencySchema());
+  const schema = JSON.stringify(serviceCatalogSchema());
   expect(schema).toContain('"name":"Digital marketing and design services"');
   expect(schema).toContain('"unitText":"per month"');
 });
@@ -36,7 +36,7 @@ it.each([
   overwriteGetLocale(() => locale);
   expect(description(allBlogsMeta({ loaderData: tenEntries } as AllBlogsArgs))).toContain(guides);
   expect(description(blogsMeta())).not.toMatch(/[A-Za-z]/);
-  const schema = JSON.stringify(agencySchema());
+  const schema = JSON.stringify(serviceCatalogSchema());
   expect(schema).toContain(`"unitText":"${perMonth}"`);
   expect(schema).not.toContain("Digital marketing and design services");
 });

@@ -10,6 +10,7 @@ import { PriceTerms } from "#app/components/ui/price-terms.tsx";
 import { billingLabel } from "#app/content/pricing.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { serviceCatalogSchema } from "#app/lib/structured-data.ts";
 import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
 
@@ -18,6 +19,7 @@ export function meta() {
     ...sitePages.services,
     title: m.site_title_services(),
     description: m.services_services_page_description(),
+    jsonLd: [serviceCatalogSchema()],
   });
 }
 

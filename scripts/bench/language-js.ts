@@ -3,11 +3,18 @@
 // a Marathi or Hindi page at most 3 KB above the same English page, and an English page at
 // most 1 KB above what it loaded before the languages came (english-js-before-languages.json,
 // measured the same way on the build of that commit). Reads the build; run `npm run build` first.
+// Then the HTML: each page's response in bytes and the round trips it takes on Lighthouse's
+// simulated link (first-round-trip.ts); the home page must arrive in the first in every
+// language, since its LCP (the hero poster, 1.06 s) is less than one round trip (150 ms) under
+// its target (1.2 s): docs/performance.md, "The first round trip".
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 import { languageOfPath, pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
 import { CLIENT_DIR } from "../../server/paths.ts";
+import { createSiteServer } from "../../server/serve.ts";
+import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
+import { extraRoundTrips, FIRST_WINDOW_BYTES, responseBytes } from "./first-round-trip.ts";
 import { pageScripts } from "../lib/page-js.ts";
 import { listRoutes } from "./list-routes.ts";
 
@@ -45,6 +52,36 @@ console.table(rows);
 console.log(
   `Brotli bytes of JavaScript per page; budgets: Marathi and Hindi ≤ English + ${LANGUAGE_JS_BUDGET.aboveEnglish} B, English ≤ ${before.commit} + ${LANGUAGE_JS_BUDGET.englishGrowth} B`,
 );
+/** The pages whose HTML must arrive in the first round trip, in every language. */
+const FIRST_ROUND_TRIP_ROUTES = ["/"];
+
+const server = createSiteServer();
+const origin = await listenOnLoopback(server);
+const htmlRows: Record<string, number | string>[] = [];
+try {
+  for (const route of englishRoutes) {
+    const row: Record<string, number | string> = { route };
+    for (const language of SITE_LANGUAGES) {
+      const path = pathIn(language, route);
+      const bytes = await responseBytes(origin, path);
+      const trips = extraRoundTrips(bytes);
+      row[`${language} bytes`] = bytes;
+      row[`${language} +trips`] = trips;
+      if (FIRST_ROUND_TRIP_ROUTES.includes(route) && trips > 0)
+        problems.push(
+          `${path}: its HTML is ${bytes} B, over the first round trip's ${FIRST_WINDOW_BYTES} B`,
+        );
+    }
+    htmlRows.push(row);
+  }
+} finally {
+  server.close();
+}
+console.table(htmlRows);
+console.log(
+  `HTML responses in bytes (brotli, with headers) and the round trips each takes after the first (${FIRST_WINDOW_BYTES} B); budget: ${FIRST_ROUND_TRIP_ROUTES.join(", ")} in the first, in every language`,
+);
+
 if (options.check) {
   for (const problem of problems) console.error(`✘ ${problem}`);
   if (problems.length) process.exit(1);

@@ -3,6 +3,7 @@ import { m } from "#app/paraglide/messages.js";
 import { siteConfig, telUrl } from "#app/site.config.ts";
 
 import { ChannelIcon } from "#app/components/ui/channel-icon.tsx";
+import { GLYPH_SIZE, Glyph } from "#app/components/ui/glyph.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 
 const whatsapp = contactChannels.find((channel) => channel.id === "whatsapp")!;
@@ -26,12 +27,7 @@ export function ContactBar() {
         className={`${button} bg-white text-ink-950 ring-1 ring-ink-200`}
         aria-label={m.site_contact_bar_call_label({ phone: siteConfig.phone })}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-            fill="currentColor"
-          />
-        </svg>
+        <Glyph className={`glyph-phone ${GLYPH_SIZE}`} />
         {m.site_contact_bar_call()}
       </a>
       <ExternalLink

@@ -12,16 +12,8 @@ import { cn } from "./cn.ts";
  * it reached the pill's anti-aliased edge and the image behind it), and the padding keeps the
  * text on the fill; a side padding no smaller than the corner radius, so however tall a font
  * makes the label, its rounded corners never cut into the text (a pill at the usual height).
+ * All of that is the `sample-label` class (app/styles/design.css).
  */
 export function SampleLabel({ className }: { className?: string }) {
-  return (
-    <span
-      className={cn(
-        "inline-block rounded-md bg-ink-950 px-1.5 py-0.25 text-xs leading-[normal] font-semibold tracking-wide text-white uppercase ring-1 ring-white/40",
-        className,
-      )}
-    >
-      {m.services_sample_label()}
-    </span>
-  );
+  return <span className={cn("sample-label", className)}>{m.services_sample_label()}</span>;
 }
