@@ -141,10 +141,8 @@ export function ArticleBody({
           ))}
         </section>
       ))}
-      <section
-        aria-labelledby="sources-title"
-        className="mt-3 -mb-1 border-t border-ink-200 pt-3 pb-1 render-lazy"
-      >
+      {/* Rendered with the page, not render-lazy: it ends the article (app/styles/design.css). */}
+      <section aria-labelledby="sources-title" className="mt-3 border-t border-ink-200 pt-3">
         <h2 id="sources-title" className="text-xl font-extrabold">
           {m.blog_sources()}
         </h2>

@@ -25,7 +25,7 @@ import { usePageContainer } from "./use-page-container.ts";
 export function Footer() {
   const container = usePageContainer();
   return (
-    <footer className="bg-brand-950 text-brand-100 render-lazy render-lazy-footer focus-ring-light">
+    <footer className="bg-brand-950 text-brand-100 focus-ring-light">
       <div className={cn(container, "grid gap-5 py-6 md:grid-cols-[1.4fr_1fr_1fr] md:py-8")}>
         <div>
           <Logo tone="light" />
