@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
 import { TimeAgo } from "#app/components/admin/time-ago.tsx";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { ChannelIcon } from "#app/components/ui/channel-icon.tsx";
+import { Glyph } from "#app/components/ui/glyph.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { formatIst, type LeadStatus } from "#app/inbox/index.ts";
 import { adminPages } from "#app/admin-pages.ts";
@@ -97,7 +97,7 @@ export function LeadRow({ lead, now }: { lead: LeadRowData; now: Date }) {
           rel="noopener noreferrer"
           className={buttonStyles({ variant: "outline", size: "sm" })}
         >
-          <ChannelIcon id="whatsapp" className="size-2" />
+          <Glyph name="whatsapp" className="size-2" />
           WhatsApp <span className="sr-only">{lead.name} (opens in a new tab)</span>
         </a>
       </div>

@@ -2,8 +2,7 @@ import { contactChannels } from "#app/content/contact-channels.ts";
 import { m } from "#app/paraglide/messages.js";
 import { siteConfig, telUrl } from "#app/site.config.ts";
 
-import { ChannelIcon } from "#app/components/ui/channel-icon.tsx";
-import { GLYPH_SIZE, Glyph } from "#app/components/ui/glyph.tsx";
+import { Glyph } from "#app/components/ui/glyph.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 
 const whatsapp = contactChannels.find((channel) => channel.id === "whatsapp")!;
@@ -27,7 +26,7 @@ export function ContactBar() {
         className={`${button} bg-white text-ink-950 ring-1 ring-ink-200`}
         aria-label={m.site_contact_bar_call_label({ phone: siteConfig.phone })}
       >
-        <Glyph className={`glyph-phone ${GLYPH_SIZE}`} />
+        <Glyph name="phone" />
         {m.site_contact_bar_call()}
       </a>
       <ExternalLink
@@ -35,7 +34,7 @@ export function ContactBar() {
         className={`${button} bg-accent-400 text-ink-950`}
         aria-label={m.site_contact_bar_whatsapp_label({ phone: siteConfig.phone })}
       >
-        <ChannelIcon id="whatsapp" />
+        <Glyph name="whatsapp" />
         WhatsApp
       </ExternalLink>
     </aside>

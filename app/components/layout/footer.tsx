@@ -12,7 +12,7 @@ import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { cn } from "#app/components/ui/cn.ts";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
-import { SocialIcon } from "#app/components/ui/social-icon.tsx";
+import { Glyph } from "#app/components/ui/glyph.tsx";
 import { BusinessDetails } from "./business-details.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
@@ -86,7 +86,7 @@ export function Footer() {
                   aria-label={m.site_footer_social({ name: siteConfig.name, network: link.title })}
                   className="grid size-6 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-ink-950"
                 >
-                  <SocialIcon id={link.id} />
+                  <Glyph name={link.id} />
                 </ExternalLink>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { contactChannels } from "#app/content/contact-channels.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { ChannelIcon } from "#app/components/ui/channel-icon.tsx";
+import { Glyph } from "#app/components/ui/glyph.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { SampleLabel } from "#app/components/ui/sample-label.tsx";
@@ -25,7 +25,7 @@ export function ContactChannelList({
                 tone === "dark" ? "bg-white/10 text-accent-300" : "bg-brand-50 text-brand-700",
               )}
             >
-              <ChannelIcon id={channel.id} />
+              <Glyph name={channel.id} />
             </span>
             <span className="min-w-0">
               <span
