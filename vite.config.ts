@@ -73,9 +73,9 @@ export default defineConfig({
     ? { environments: { client: { define: languageConstant } } }
     : { define: languageConstant }),
   build: {
-    // Files stay files (each cached on its own), but for the stylesheet's icons: written into it
-    // as data URLs, they come with the one request every page makes (app/styles/icons.css).
-    assetsInlineLimit: (file) => /\/app\/styles\/icons\/[^/]+\.svg$/.test(file),
+    // Files stay files (each cached on its own), but for the stylesheet's icon sprite: written into
+    // it as a data URL, it comes with the one request every page makes (app/styles/icons.css).
+    assetsInlineLimit: (file) => file.endsWith("/app/styles/icons.svg"),
     sourcemap: !!process.env.MEASURE_MAPS,
     rollupOptions: {
       output: {
