@@ -75,7 +75,7 @@ export default defineConfig({
   build: {
     // Files stay files (each cached on its own), but for the stylesheet's icon sprite: written into
     // it as a data URL, it comes with the one request every page makes (app/styles/icons.css).
-    assetsInlineLimit: (file) => file.endsWith("/app/styles/icons.svg"),
+    assetsInlineLimit: (file) => /\/app\/styles\/(icons|stars)\.svg$/.test(file),
     sourcemap: !!process.env.MEASURE_MAPS,
     rollupOptions: {
       output: {
