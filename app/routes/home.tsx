@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { memo, Suspense } from "react";
 
 import { blogEntries } from "#app/blog/articles.server.ts";
 import { AboutUsSection } from "#app/components/sections/about-us-section.tsx";
@@ -15,6 +15,7 @@ import { OneTimeServicesSection } from "#app/components/sections/one-time-servic
 import { ProjectsSection } from "#app/components/sections/projects-section.tsx";
 import { QuoteBannerSection } from "#app/components/sections/quote-banner-section.tsx";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
+import { HydrateOnApproach } from "#app/lib/hydrate-on-approach.tsx";
 import { cityName } from "#app/lib/localized.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -56,24 +57,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
-      {/* Below the fold: each part is laid out and painted only as it nears the viewport, and
-          hydrated apart from the rest (React hydrates Suspense boundaries in tasks of their own,
-          after the hero), so that no single task of starting the page runs long. */}
-      <div className="*:render-lazy">
-        {[
-          <OffersSection key="offers" />,
-          <GalleryStrip key="gallery" />,
-          <OneTimeServicesSection key="one-time" />,
-          <TestimonialsSection key="testimonials" />,
-          <ProjectsSection key="projects" />,
-          <QuoteBannerSection key="quote" />,
-          <BlogTeaserSection key="blog" entries={loaderData.teaser} />,
-          <AboutUsSection key="about" />,
-          <ContactSection key="contact" />,
-        ].map((section) => (
-          <Suspense key={section.key}>{section}</Suspense>
-        ))}
-      </div>
+      <BelowTheFold teaser={loaderData.teaser} />
     </>
   );
 }
+
+/**
+ * Below the fold, each part is laid out and painted only as it nears the viewport
+ * (render-lazy), and hydrated only then too (HydrateOnApproach, each in a Suspense boundary of
+ * its own). Memoized: a re-render of the page while a part still waits must not reach it.
+ */
+const BelowTheFold = memo(function BelowTheFold({
+  teaser,
+}: {
+  teaser: Route.ComponentProps["loaderData"]["teaser"];
+}) {
+  return (
+    <div className="*:render-lazy">
+      {[
+        { id: "features", part: <OffersSection /> },
+        { id: "gallery", part: <GalleryStrip /> },
+        { id: "features2", part: <OneTimeServicesSection /> },
+        { id: "testimonials", part: <TestimonialsSection /> },
+        { id: "projects", part: <ProjectsSection /> },
+        { id: "quote", part: <QuoteBannerSection /> },
+        { id: "blogs", part: <BlogTeaserSection entries={teaser} /> },
+        { id: "aboutus", part: <AboutUsSection /> },
+        { id: "contact", part: <ContactSection /> },
+      ].map(({ id, part }) => (
+        <Suspense key={id}>
+          <HydrateOnApproach elementId={id}>{part}</HydrateOnApproach>
+        </Suspense>
+      ))}
+    </div>
+  );
+});

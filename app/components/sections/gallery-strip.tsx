@@ -11,7 +11,7 @@ const GALLERY_SPEED = 20;
 /** The scrolling strip of work samples between the offers and the one-time services. */
 export function GalleryStrip() {
   return (
-    <div className="pb-8 md:pb-10" role="region" aria-label={m.home_gallery_label()}>
+    <div id="gallery" className="pb-8 md:pb-10" role="region" aria-label={m.home_gallery_label()}>
       <Marquee
         label={m.home_gallery_marquee()}
         items={galleryImages.map((image) => (
