@@ -26,7 +26,7 @@ const OPENING_EVENTS = [
  * A promise as React's `use` reads it: a `status` of "fulfilled" makes `use` return at once,
  * within the same event, without waiting for a microtask.
  */
-type Gate = Promise<void> & { open: () => void; isOpen: boolean };
+type Gate = Promise<void> & { open: () => void };
 
 /** Every part's gate, open or not (a part that re-renders while hydrating reads it again). */
 const gates = new WeakMap<Element, Gate>();
@@ -34,7 +34,8 @@ let observer: IntersectionObserver | undefined;
 
 function openGate(element: Element) {
   const gate = gates.get(element);
-  if (!gate || gate.isOpen) return;
+  if (!gate) return;
+  // Opening an open gate again (a second tap) changes nothing.
   observer?.unobserve(element);
   gate.open();
 }
@@ -65,9 +66,7 @@ function gateFor(element: Element): Gate {
   if (existing) return existing;
   let resolve!: () => void;
   const gate = new Promise<void>((done) => (resolve = done)) as Gate;
-  gate.isOpen = false;
   gate.open = () => {
-    gate.isOpen = true;
     Object.assign(gate, { status: "fulfilled", value: undefined });
     resolve();
   };
