@@ -9,6 +9,7 @@ import { describeStores, testLead } from "#app/db/test-stores.ts";
 
 import { assignLead, logReply, setNextStep } from "./follow-up.server.ts";
 import { correctLead } from "./lead-correction.server.ts";
+import { runLeadAction } from "./lead-actions.server.ts";
 import { changeStatus } from "./lead-detail.server.ts";
 import { queueReply, readTemplates, saveTemplate } from "./replies.server.ts";
 
@@ -83,15 +84,24 @@ describeStores("following a lead up", (store) => {
   it("sets a next step with its time, refuses a time with nothing to do, and clears it", async () => {
     const lead = await newLead();
     const at = new Date("2026-11-27T05:00:00Z");
-    expect(await setNextStep(store.db, { leadId: lead.id, actor, text: "  ", at })).toMatchObject({
+    const now = new Date("2026-11-26T05:00:00Z");
+    expect(
+      await setNextStep(store.db, { leadId: lead.id, actor, text: "  ", at, now }),
+    ).toMatchObject({
       kind: "invalid",
       field: "nextStep",
     });
     expect(
-      await setNextStep(store.db, { leadId: lead.id, actor, text: "x".repeat(201), at }),
+      await setNextStep(store.db, { leadId: lead.id, actor, text: "x".repeat(201), at, now }),
     ).toMatchObject({ kind: "invalid" });
     expect(
-      await setNextStep(store.db, { leadId: lead.id, actor, text: " Call about the menu ", at }),
+      await setNextStep(store.db, {
+        leadId: lead.id,
+        actor,
+        text: " Call about the menu ",
+        at,
+        now,
+      }),
     ).toEqual({ kind: "set" });
     expect(await leadNow(lead.id)).toMatchObject({
       nextStep: "Call about the menu",
@@ -99,6 +109,50 @@ describeStores("following a lead up", (store) => {
     });
     expect(await setNextStep(store.db, { leadId: lead.id, actor, text: "", at: null })).toEqual({
       kind: "cleared",
+    });
+    expect(await leadNow(lead.id)).toMatchObject({ nextStep: null, nextStepAt: null });
+  });
+
+  it("refuses a next step more than a year ago or five years ahead, saying why, under its time", async () => {
+    const lead = await newLead();
+    // 17:30 on 28 Nov 2026 in Pune: the window runs from 28 Nov 2025 to 28 Nov 2031, whole days.
+    const now = new Date("2026-11-28T12:00:00Z");
+    const step = (at: Date) =>
+      setNextStep(store.db, { leadId: lead.id, actor, text: "Call back", at, now });
+    const window = "Choose one from 28 Nov 2025 to 28 Nov 2031.";
+    for (const at of ["0026-11-27T05:00:00Z", "1926-11-27T05:00:00Z", "2025-11-27T18:29:00Z"]) {
+      expect(await step(new Date(at)), at).toEqual({
+        kind: "invalid",
+        field: "nextStepAt",
+        error: `That day is more than a year ago. ${window}`,
+      });
+    }
+    for (const at of ["2031-11-28T18:30:00Z", "2126-11-27T05:00:00Z"]) {
+      expect(await step(new Date(at)), at).toEqual({
+        kind: "invalid",
+        field: "nextStepAt",
+        error: `That day is more than 5 years ahead. ${window}`,
+      });
+    }
+    expect(await leadNow(lead.id)).toMatchObject({ nextStep: null, nextStepAt: null });
+    // The first and the last minute of the window, in India's time.
+    for (const at of ["2025-11-27T18:30:00Z", "2031-11-28T18:29:00Z"]) {
+      expect(await step(new Date(at)), at).toEqual({ kind: "set" });
+      expect((await leadNow(lead.id)).nextStepAt).toEqual(new Date(at));
+    }
+  });
+
+  it("answers a next step typed in year 0026 on the lead's page with a reason under its time", async () => {
+    const lead = await newLead();
+    const form = new FormData();
+    form.set("intent", "next-step");
+    form.set("nextStep", "Call about the menu");
+    form.set("nextStepAt", "0026-11-27T10:30");
+    const context = { db: store.db, leadId: lead.id, actor, mailConfigured: false };
+    const answer = await runLeadAction(form, { ...context, nudgeOutbox() {} });
+    expect(answer).toMatchObject({
+      status: 422,
+      fields: { nextStepAt: expect.stringMatching(/^That day is more than a year ago\. /) },
     });
     expect(await leadNow(lead.id)).toMatchObject({ nextStep: null, nextStepAt: null });
   });

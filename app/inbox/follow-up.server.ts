@@ -8,6 +8,7 @@ import type { Db } from "#app/db/store.server.ts";
 import { audit } from "./audit.server.ts";
 import { isLeadId } from "./lead-id.ts";
 import { withLockedLead } from "./locked-lead.server.ts";
+import { nextStepDueProblem } from "./next-step-window.ts";
 
 /*
  * Following a lead up: who has it (an assignee), what happens next and when (a next step, due
@@ -139,15 +140,18 @@ export type NextStepInput = {
   text: string;
   /** When, or null for "no date". */
   at: Date | null;
+  /** The time the window of due times is around; now. */
+  now?: Date;
 };
 
 export type NextStepResult =
-  { kind: "set" | "cleared" | "not-found" } | { kind: "invalid"; field: "nextStep"; error: string };
+  | { kind: "set" | "cleared" | "not-found" }
+  | { kind: "invalid"; field: "nextStep" | "nextStepAt"; error: string };
 
 /** Sets (or clears) what happens next with a lead and when. */
 export async function setNextStep(
   db: Db,
-  { leadId, actor, text, at }: NextStepInput,
+  { leadId, actor, text, at, now = new Date() }: NextStepInput,
 ): Promise<NextStepResult> {
   const step = text.trim();
   if (!step && at) {
@@ -164,6 +168,8 @@ export async function setNextStep(
       error: `Please keep the next step under ${NEXT_STEP_MAX_LENGTH} characters.`,
     };
   }
+  const late = step && at ? nextStepDueProblem(at, now) : undefined;
+  if (late) return { kind: "invalid", field: "nextStepAt", error: late };
   const found = await withLead(db, leadId, async (tx) => {
     await tx
       .update(leads)

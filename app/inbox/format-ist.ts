@@ -14,6 +14,16 @@ const fullFormat = new Intl.DateTimeFormat("en-IN", {
 /** "23 Nov 2026, 2:05 pm IST". */
 export const formatIst = (at: Date) => `${fullFormat.format(at)} IST`;
 
+const dayFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** The day in India: "23 Nov 2026". */
+export const formatIstDay = (at: Date) => dayFormat.format(at);
+
 const relative = new Intl.RelativeTimeFormat("en-IN", { numeric: "auto" });
 
 const STEPS: [limit: number, unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [

@@ -5,6 +5,17 @@
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
+/**
+ * The UTC moment of a date and time, rolled over as Date.UTC rolls it (day 32, hour 24). Not
+ * Date.UTC itself: it reads years 0 to 99 as 1900 to 1999, so year 0026 would become 1926.
+ */
+function utcMoment(year: number, monthIndex: number, day: number, hour = 0, minute = 0): Date {
+  const at = new Date(0);
+  at.setUTCFullYear(year, monthIndex, day);
+  at.setUTCHours(hour, minute);
+  return at;
+}
+
 /** The moment a field's value names in IST, or undefined when it names none. */
 export function parseIstDateTime(value: string): Date | undefined {
   const match = LOCAL.exec(value);
@@ -16,13 +27,12 @@ export function parseIstDateTime(value: string): Date | undefined {
     number,
     number,
   ];
-  const utc = Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MS;
-  const back = new Date(utc + IST_OFFSET_MS);
-  // 31 February or 25:00 roll over in Date.UTC: refuse them instead.
+  const back = utcMoment(year, month - 1, day, hour, minute);
+  // 31 February or 25:00 roll over: refuse them instead.
   if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day || hour > 23 || minute > 59) {
     return undefined;
   }
-  return new Date(utc);
+  return new Date(back.getTime() - IST_OFFSET_MS);
 }
 
 /** A moment as a field's value, in IST. */
@@ -33,6 +43,6 @@ export function istDateTimeValue(at: Date): string {
 /** The moment the IST day of `at` ends (the next midnight in India). */
 export function istEndOfDay(at: Date): Date {
   const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const midnight = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + 1);
-  return new Date(midnight - IST_OFFSET_MS);
+  const midnight = utcMoment(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + 1);
+  return new Date(midnight.getTime() - IST_OFFSET_MS);
 }
