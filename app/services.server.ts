@@ -225,7 +225,7 @@ export async function startLeadServices({
           await enqueuePushNotifications(tx, leadId);
         },
       });
-      if (result.kind === "stored") worker?.nudge();
+      if (result.kind === "stored" || result.kind === "released") worker?.nudge();
       return result;
     },
     admitQuote: (address, contact) => quoteLimiter.admit(address, contact),

@@ -1,11 +1,13 @@
 // @vitest-environment node
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { HONEYPOT_FIELD } from "#app/quote/quote-fields.ts";
 
 import { captureLead, dedupeKeyOf, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server.ts";
+import { enqueueNotifications } from "./notify/outbox.server.ts";
 import { sampleQuote } from "./notify/test-helpers.ts";
-import { leads } from "#app/db/schema.server.ts";
+import { leadEvents, leads, notifications } from "#app/db/schema.server.ts";
 import { createTestStore, describeStores, storeKinds } from "#app/db/test-stores.ts";
 
 describeStores("captureLead", (store) => {
@@ -131,6 +133,68 @@ describeStores("captureLead", (store) => {
     expect(enqueued).toEqual([]);
     // Without a time at all (no JavaScript), nothing is suspect.
     expect((await capture({ ...sampleQuote, message: "Another request" })).kind).toBe("stored");
+  });
+
+  describe("a quote held as spam, sent again", () => {
+    // The outbox as the server fills it for a new lead, with email and a webhook set up.
+    const send = (form: Record<string, unknown>, at: string) =>
+      captureLead(form, {
+        db: store.db,
+        noticeVersion: "2026-11-23",
+        sharedStore: store.kind === "postgres",
+        enqueue: (tx, id) => enqueueNotifications(tx, id, ["email", "webhook"]),
+        now: new Date(at),
+      });
+    const outbox = async () =>
+      (await store.db.select().from(notifications)).map((row) => [row.leadId, row.channel]);
+
+    it("goes to the inbox as a new lead, notified once, when the resend comes at a person's pace", async () => {
+      const held = await send({ ...sampleQuote, elapsed_ms: "1200" }, "2026-11-23T10:00:00Z");
+      expect(held.kind).toBe("spam");
+      const id = "id" in held ? held.id : "";
+      // Too fast again (a bot retrying): still held, still unnotified.
+      expect(await send({ ...sampleQuote, elapsed_ms: "900" }, "2026-11-23T10:00:30Z")).toEqual({
+        kind: "duplicate",
+        id,
+      });
+      expect(await outbox()).toEqual([]);
+
+      const resent = await send(
+        { ...sampleQuote, email: "Ananya@Example.in", elapsed_ms: "52000" },
+        "2026-11-23T10:02:00Z",
+      );
+      expect(resent).toEqual({ kind: "released", id });
+      const rows = await store.db.select().from(leads);
+      expect(rows.map((row) => [row.id, row.status, row.spamReason])).toEqual([[id, "new", null]]);
+      expect(await outbox()).toEqual([
+        [id, "email"],
+        [id, "webhook"],
+      ]);
+      const history = await store.db.select().from(leadEvents).where(eq(leadEvents.leadId, id));
+      expect(history).toMatchObject([{ kind: "status", fromStatus: "spam", toStatus: "new" }]);
+
+      // Sent a third time, it is the lead already in the inbox: not notified again.
+      expect(await send({ ...sampleQuote, elapsed_ms: "61000" }, "2026-11-23T10:03:00Z")).toEqual({
+        kind: "duplicate",
+        id,
+      });
+      expect(await outbox()).toHaveLength(2);
+      expect(await store.db.$count(leads)).toBe(1);
+    });
+
+    it("stays in Spam when the team filed it there, whatever the pace", async () => {
+      const held = await send({ ...sampleQuote, elapsed_ms: "1200" }, "2026-11-23T10:00:00Z");
+      const id = "id" in held ? held.id : "";
+      // Ruled on by the team: no longer the server's guess.
+      await store.db.update(leads).set({ spamReason: null }).where(eq(leads.id, id));
+      expect(await send({ ...sampleQuote, elapsed_ms: "52000" }, "2026-11-23T10:02:00Z")).toEqual({
+        kind: "duplicate",
+        id,
+      });
+      const [row] = await store.db.select().from(leads);
+      expect(row!.status).toBe("spam");
+      expect(await outbox()).toEqual([]);
+    });
   });
 
   it("treats the same answers within ten minutes as one lead", async () => {

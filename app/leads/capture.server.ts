@@ -14,23 +14,29 @@ import {
 
 import { readAttribution } from "./attribution.ts";
 import { quoteLanguage, type LanguageErrors } from "./quote-language.ts";
-import { leads, type NewLead } from "#app/db/schema.server.ts";
+import { leadEvents, leads, type NewLead } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 /*
  * What happens to a quote the server received: validated again (the server is the
  * authority; its reasons in the quote's language, app/leads/quote-language.ts), checked for spam, and stored with its attribution and its notifications in one
- * transaction, so that a lead answered 201 is on disk with its outbox rows.
+ * transaction, so that a lead answered 201 is on disk with its outbox rows. A quote held as
+ * spam for its pace is released to the inbox, notified, when its visitor sends the same
+ * answers again at a person's pace: their resend would otherwise find it and be dropped.
  */
 
 /** Sent sooner than this after the page loaded: a person cannot have typed it. */
 export const MIN_FILL_MS = 3000;
 /** The same answers again within this window are the same lead (a double click, a retry). */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+/** Why the server held a quote as spam: sent sooner than MIN_FILL_MS. */
+const TOO_FAST = "too-fast";
 
 export type CaptureResult =
   | { kind: "stored"; id: string }
   | { kind: "spam"; id: string }
+  /** Held as spam (sent too fast), now sent again at a person's pace: a new lead, notified. */
+  | { kind: "released"; id: string }
   | { kind: "duplicate"; id: string }
   /** The honeypot was filled: answered as a success, nothing stored. */
   | { kind: "ignored" }
@@ -70,6 +76,34 @@ export function dedupeKeyOf(quote: Quote): string {
   return createHash("sha256").update(JSON.stringify(answers)).digest("hex");
 }
 
+/** Who the history names for a lead the visitor's own resend took out of Spam. */
+const RESEND_ACTOR = "the visitor, sending it again";
+
+/**
+ * Moves a lead the server held as spam for its pace ("too-fast") to the inbox as new, with
+ * the step in its history: the same answers came again and passed every check a new lead
+ * passes, so it is that lead, one lead. A lead the team filed as spam (its reason cleared)
+ * stays there. False when there was nothing to release.
+ */
+async function releaseHeld(tx: Db, leadId: string, at: Date): Promise<boolean> {
+  const released = await tx
+    .update(leads)
+    .set({ status: "new", spamReason: null })
+    .where(and(eq(leads.id, leadId), eq(leads.status, "spam"), eq(leads.spamReason, TOO_FAST)))
+    .returning({ id: leads.id });
+  if (released.length === 0) return false;
+  await tx.insert(leadEvents).values({
+    id: randomUUID(),
+    leadId,
+    at,
+    actor: RESEND_ACTOR,
+    kind: "status",
+    fromStatus: "spam",
+    toStatus: "new",
+  });
+  return true;
+}
+
 function elapsedOf(value: unknown): number | undefined {
   if (typeof value !== "string" || !/^\d{1,12}$/.test(value)) return undefined;
   return Number(value);
@@ -102,7 +136,7 @@ export async function captureLead(
     createdAt: now,
     ...quote,
     status: tooFast ? "spam" : "new",
-    spamReason: tooFast ? "too-fast" : null,
+    spamReason: tooFast ? TOO_FAST : null,
     dedupeKey,
     pagePath: attribution.pagePath,
     landingPage: attribution.landingPage,
@@ -136,7 +170,12 @@ export async function captureLead(
         ),
       )
       .limit(1);
-    if (existing) return { kind: "duplicate", id: existing.id } as const;
+    if (existing) {
+      const released = !tooFast && (await releaseHeld(tx as unknown as Db, existing.id, now));
+      if (!released) return { kind: "duplicate", id: existing.id } as const;
+      await enqueue?.(tx as unknown as Db, existing.id);
+      return { kind: "released", id: existing.id } as const;
+    }
     await tx.insert(leads).values(row);
     if (tooFast) return { kind: "spam", id: row.id } as const;
     await enqueue?.(tx as unknown as Db, row.id);

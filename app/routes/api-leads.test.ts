@@ -275,6 +275,22 @@ describeStores("POST /api/leads with its language, stored", (store) => {
     expect(await store.db.select().from(leads)).toEqual([]);
   });
 
+  it("takes a quote held as spam into the inbox when it is sent again at a person's pace, counted once", async () => {
+    const limiter = createQuoteLimiter({ contactPerHour: 2, addressPer10Min: 20 });
+    const limited = { ...services(), admitQuote: limiter.admit } as LeadServices;
+    const priya = (n: number, elapsed: string) =>
+      quote(n, { email: "priya@sharmasweets.in", elapsed_ms: elapsed });
+    const held = await post(limited, priya(1, "800"), JSON_ACCEPT);
+    const resent = await post(limited, priya(1, "45000"), JSON_ACCEPT);
+    expect([held.status, resent.status]).toEqual([201, 201]);
+    expect(await resent.json()).toEqual(await held.json());
+    const rows = await store.db.select().from(leads);
+    expect(rows.map((row) => [row.message, row.status])).toEqual([["Quote 1", "new"]]);
+    // One lead, one count against the email's limit of 2: one more quote, and then the wait.
+    expect((await post(limited, priya(2, "45000"), JSON_ACCEPT)).status).toBe(201);
+    expect((await post(limited, priya(3, "45000"), JSON_ACCEPT)).status).toBe(429);
+  });
+
   it("sends a browser without JavaScript to the confirmation in its language", async () => {
     const locations = [];
     for (const [n, language] of [

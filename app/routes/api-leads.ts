@@ -152,7 +152,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (admission) admission.release();
     return answer(request, unavailable(language), language);
   }
-  // A resend of the same answers (a double click, a retry) is the lead already counted.
+  // A resend of the same answers (a double click, a retry, a quote held as spam now sent at
+  // a person's pace) is the lead already counted.
   if (admission && result.kind !== "stored" && result.kind !== "spam") admission.release();
   switch (result.kind) {
     case "invalid": {
