@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { captureLead } from "#app/leads/capture.server.ts";
 import { countedContact, createQuoteLimiter } from "#app/leads/quote-limits.server.ts";
@@ -68,6 +68,38 @@ describe("POST /api/leads when the store is unavailable", () => {
     // 307: the browser posts the same body to /quote/retry, which fills the form in again.
     expect(response.status).toBe(307);
     expect(response.headers.get("location")).toBe("/quote/retry");
+  });
+});
+
+describe("POST /api/leads when the capture fails", () => {
+  /** A driver's error as drizzle wraps it: its messages spell out the query's values. */
+  class DatabaseError extends Error {
+    code = "57P01";
+  }
+  const failing = (values: Record<string, string>) =>
+    ({
+      ...unavailableStore,
+      capture: async () => {
+        const cause = new DatabaseError(`terminating connection; detail: ${values.email}`);
+        throw new Error(`Failed query: insert into leads; params: ${Object.values(values)}`, {
+          cause,
+        });
+      },
+    }) as unknown as LeadServices;
+
+  it("logs the error's class and code, and no value the visitor typed, still answering 503", async () => {
+    const values = quote(7, { name: "Priya Sharma", message: "A shop in Baner" });
+    const lines: string[] = [];
+    const error = vi.spyOn(console, "error").mockImplementation((...args) => {
+      lines.push(args.join(" "));
+    });
+    try {
+      expect((await post(failing(values), values, JSON_ACCEPT)).status).toBe(503);
+    } finally {
+      error.mockRestore();
+    }
+    expect(lines).toEqual(["POST /api/leads: quote not stored (503): Error > DatabaseError 57P01"]);
+    for (const value of Object.values(values)) expect(lines.join("\n")).not.toContain(value);
   });
 });
 

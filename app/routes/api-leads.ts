@@ -6,7 +6,7 @@ import { limitErrors, retryAddress } from "#app/leads/quote-limit-answer.ts";
 import { quoteLanguage, type LanguageErrors } from "#app/leads/quote-language.ts";
 import { countedContact, type QuoteAdmission } from "#app/leads/quote-limits.server.ts";
 import { isAllowedOrigin } from "#app/request-origin.server.ts";
-import { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
+import { describeError, STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { QuoteErrors } from "#app/quote/index.ts";
 import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
@@ -147,8 +147,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   let result;
   try {
     result = await services.capture(form);
-  } catch {
-    // The store is down or full: nothing was stored, the visitor keeps the text.
+  } catch (error) {
+    // The store is down or full: nothing was stored, the visitor keeps the text. The log
+    // names the error by class and code only: a driver's message quotes the answers.
+    console.error(`POST /api/leads: quote not stored (503): ${describeError(error)}`);
     if (admission) admission.release();
     return answer(request, unavailable(language), language);
   }
