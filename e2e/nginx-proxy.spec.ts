@@ -6,6 +6,7 @@ import pg from "pg";
 
 import { parseMail, startSmtpServer, type TestSmtpServer } from "#app/leads/notify/test-helpers.ts";
 import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.ts";
+import { BODY_LIMITS } from "../server/request-body.ts";
 import { HSTS } from "../server/security-headers.ts";
 import { httpsFetch, NGINX_PATH, startNginx, type NginxProcess } from "./nginx.ts";
 import { answers } from "./quote-helpers.ts";
@@ -136,8 +137,9 @@ test("the servers see HTTPS and the site's host from nginx: same-origin only", a
   expect(own.headers["cache-control"]).toBe("no-store");
 });
 
-test("nginx stops bodies over 32 KB before the servers", async () => {
-  const answer = await postQuote("x".repeat(33 * 1024));
+test("nginx stops bodies over the server's largest limit before the servers", async () => {
+  const largest = Math.max(...Object.values(BODY_LIMITS).map(({ bytes }) => bytes));
+  const answer = await postQuote("x".repeat(largest + 1024));
   expect(answer.status).toBe(413);
   expect(answer.headers.server).toMatch(/^nginx/);
 });

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../../server/cache-policy.ts";
+import { BODY_LIMITS } from "../../server/request-body.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
 import { serverRouteOf } from "#app/server-routes.server.ts";
 
@@ -133,9 +134,19 @@ describe("nginx in front of the Node servers (nginx-app.conf)", () => {
     expect(config).toContain("gzip_static on;");
   });
 
-  it("limits request bodies to the quote form's 32 KB for the whole site", () => {
-    const server = config.slice(config.indexOf("server {"), config.indexOf("    location"));
-    expect(server).toContain("    client_max_body_size 32k;\n");
+  it("limits request bodies to the largest body a server address accepts (BODY_LIMITS)", () => {
+    const bodyLimitOf = (text: string) =>
+      /^ {4}client_max_body_size (\d+)(k?);$/m
+        .exec(text.slice(text.indexOf("server {"), text.indexOf("    location")))
+        ?.slice(1);
+    const largest = Math.max(...Object.values(BODY_LIMITS).map(({ bytes }) => bytes));
+    const [size, unit] = bodyLimitOf(config) ?? [];
+    expect(Number(size) * (unit ? 1024 : 1)).toBe(largest);
+    // Raising one address's limit raises nginx's with it, to the byte.
+    const raised = { ...BODY_LIMITS, inbox: { bytes: 96 * 1024, fields: 200 } };
+    expect(bodyLimitOf(nginxAppConfig(headers, { bodyLimits: raised }))).toEqual(["96", "k"]);
+    const odd = { ...BODY_LIMITS, quote: { bytes: 40_000, fields: 40 } };
+    expect(bodyLimitOf(nginxAppConfig(headers, { bodyLimits: odd }))).toEqual(["40000", ""]);
   });
 
   it("terminates TLS, with certificate lines to fill in, and redirects HTTP to HTTPS", () => {

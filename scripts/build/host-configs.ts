@@ -7,6 +7,7 @@ import { join } from "node:path";
 
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_STATIC } from "../../server/cache-policy.ts";
 import { DEFAULT_PORT, SITE_POLICY_FILE } from "../../server/paths.ts";
+import { BODY_LIMITS } from "../../server/request-body.ts";
 import { HSTS, securityHeaders } from "../../server/security-headers.ts";
 import { SERVER_ADDRESSES } from "#app/server-routes.server.ts";
 import { SITE_LANGUAGES } from "#app/site-languages.ts";
@@ -141,7 +142,18 @@ export type NginxAppOptions = {
    * (Debian 12's 1.22 rejects it).
    */
   http2?: "directive" | "listen";
+  /** The server's body limits per address (BODY_LIMITS); nginx allows the largest. */
+  bodyLimits?: Record<string, { bytes: number }>;
 };
+
+/**
+ * nginx's client_max_body_size: the largest body any server address accepts, so that nginx
+ * never refuses what the server would take (the server holds each address to its own limit).
+ */
+function nginxBodySize(limits: Record<string, { bytes: number }>): string {
+  const bytes = Math.max(...Object.values(limits).map((limit) => limit.bytes));
+  return bytes % 1024 === 0 ? `${bytes / 1024}k` : String(bytes);
+}
 
 /**
  * nginx in front of the Node server(s) of `npm start`: nginx terminates TLS and serves the
@@ -159,6 +171,7 @@ export function nginxAppConfig(headers: Headers, options: NginxAppOptions = {}):
     root = "/var/www/agency-site/client",
     certificate,
     http2 = "listen",
+    bodyLimits = BODY_LIMITS,
   } = options;
   const on = (port: number) => (listenAddress ? `${listenAddress}:${port}` : String(port));
   // $host has no port: on another port than 443 the site's origin includes it.
@@ -199,8 +212,8 @@ server {
 
 ${certificateLines}
 
-    # The quote form's limit, as the server's own (larger bodies get 413 here).
-    client_max_body_size 32k;
+    # The largest body the server accepts at any of its addresses (larger ones get 413 here).
+    client_max_body_size ${nginxBodySize(bodyLimits)};
 
     # The server answers these itself, with its own headers (HSTS too: the protocol is https).
     location ~ ${SERVER_ADDRESSES} {
