@@ -9,11 +9,12 @@
 // statuses spread as an owner leaves them (recent ones new, older ones handled), dates over 24
 // months and about 5% spam among the last 30 days' leads (the server deletes older spam). The
 // same seed gives the same leads, ids and dates aside.
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
+import { dedupeKeyOf } from "#app/leads/capture.server.ts";
 import { seededRandom } from "#app/lib/seeded-random.ts";
 import { siteConfig } from "#app/site.config.ts";
 import { leads, type LeadStatus, type NewLead } from "#app/db/schema.server.ts";
@@ -261,18 +262,19 @@ export function fakeLead(
   const valueDraw = random();
   const wonValue =
     status === "won" && valueDraw < 5 / 6 ? 10_000 + Math.round(valueDraw ** 2 * 350) * 1000 : null;
+  // Drawn where it always was, so that a seed still gives the same leads.
+  const whatsapp = isSpam ? String(Math.floor(random() * 1e10)).padStart(10, "0") : phone(random);
   return {
     id: randomUUID(),
     createdAt,
     name,
     email,
-    whatsapp: isSpam ? String(Math.floor(random() * 1e10)).padStart(10, "0") : phone(random),
+    whatsapp,
     service,
     message,
     status,
     spamReason: isSpam ? "too-fast" : null,
-    // As app/leads/capture.server.ts (dedupeKeyOf) makes it.
-    dedupeKey: createHash("sha256").update(`${email.toLowerCase()}\n${message}`).digest("hex"),
+    dedupeKey: dedupeKeyOf({ name, email, whatsapp, service, message }),
     pagePath,
     landingPage: campaign
       ? `/?utm_source=${utmSource}&utm_medium=${utmMedium}&utm_campaign=${utmCampaign}`
