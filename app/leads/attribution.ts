@@ -5,7 +5,12 @@
  * because a lead must not be lost over its attribution.
  */
 
-import { ATTRIBUTION_FIELDS, UTM_KEYS, type UtmKey } from "#app/quote/quote-fields.ts";
+import {
+  ATTRIBUTION_FIELDS,
+  DIRECTION_CONTROL,
+  UTM_KEYS,
+  type UtmKey,
+} from "#app/quote/quote-fields.ts";
 
 export type Attribution = {
   pagePath: string | null;
@@ -14,6 +19,8 @@ export type Attribution = {
 } & Record<UtmKey, string | null>;
 
 const CONTROL = /[\p{Cc}]/u;
+/** Control characters, or those that would show the value reordered in the inbox. */
+const unsafe = (text: string) => CONTROL.test(text) || DIRECTION_CONTROL.test(text);
 const MAX_URL = 2048;
 const MAX_UTM = 200;
 
@@ -22,12 +29,12 @@ function sitePath(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const path = value.trim();
   if (!path.startsWith("/") || path.startsWith("//") || path.length > MAX_URL) return null;
-  return CONTROL.test(path) ? null : path;
+  return unsafe(path) ? null : path;
 }
 
 /** An http(s) address, or null. */
 function webAddress(value: unknown): string | null {
-  if (typeof value !== "string" || value.length > MAX_URL || CONTROL.test(value)) return null;
+  if (typeof value !== "string" || value.length > MAX_URL || unsafe(value)) return null;
   try {
     const url = new URL(value.trim());
     return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
@@ -39,7 +46,7 @@ function webAddress(value: unknown): string | null {
 function utmValue(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const text = value.trim();
-  return text && text.length <= MAX_UTM && !CONTROL.test(text) ? text : null;
+  return text && text.length <= MAX_UTM && !unsafe(text) ? text : null;
 }
 
 /** The attribution in a submitted form, each value checked on its own. */

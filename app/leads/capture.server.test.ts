@@ -54,6 +54,24 @@ describeStores("captureLead", (store) => {
     expect(enqueued).toContain(row!.id);
   });
 
+  it("drops attribution that would show reordered in the inbox, and stores the lead", async () => {
+    const result = await capture({
+      ...sampleQuote,
+      page: "/contact\u202e",
+      utm_source: "\u202emoc.live",
+      utm_campaign: "diwali\u2066",
+      utm_medium: "cpc",
+    });
+    expect(result.kind).toBe("stored");
+    const [row] = await store.db.select().from(leads);
+    expect(row).toMatchObject({
+      pagePath: null,
+      utmSource: null,
+      utmCampaign: null,
+      utmMedium: "cpc",
+    });
+  });
+
   it("stores hostile text exactly as typed, as text", async () => {
     const message = `<script>alert(1)</script> '); DROP TABLE leads; -- =HYPERLINK("http://x","y")`;
     await capture({ ...sampleQuote, name: "अनन्या", message });

@@ -26,6 +26,15 @@ export const MAX_LENGTH: Record<QuoteField, number> = {
   message: 2000,
 };
 
+/**
+ * Unicode's direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069):
+ * unseen, they reorder the text after them, so "Carol \u202Emoc.live" reads "Carol evil.com"
+ * in the inbox, a CSV or an email. No answer may hold one, and attribution drops a value that
+ * does. The marks (U+200E, U+200F, U+061C) are allowed: they cannot reverse a run of letters,
+ * and text typed in Urdu or Arabic carries them.
+ */
+export const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
 export const MESSAGE_ROWS = 4;
 
 export const EMPTY_QUOTE: Quote = { name: "", email: "", whatsapp: "", service: "", message: "" };

@@ -52,6 +52,49 @@ describe("checkQuote", () => {
     });
   });
 
+  describe("text direction controls", () => {
+    // Embeddings, overrides and isolates: "Carol \u202Emoc.live\u202C" reads "Carol evil.com".
+    const CONTROLS = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+    const typed = (field: "name" | "email" | "whatsapp" | "message", control: string) =>
+      ({
+        name: `Carol ${control}moc.live`,
+        email: `carol${control}@example.in`,
+        whatsapp: `+91 98765${control} 43210`,
+        message: `Please reply to ${control}moc.live@carol`,
+      })[field];
+    const refusal = {
+      en: "This has hidden characters that change the direction of the text. Please type it again instead of pasting it.",
+      mr: "यात मजकुराची दिशा बदलणारी अदृश्य चिन्हे आहेत. कृपया हे पेस्ट न करता पुन्हा टाइप करा.",
+      hi: "इसमें छिपे हुए चिह्न हैं जो टेक्स्ट की दिशा बदल देते हैं। कृपया इसे पेस्ट करने के बजाय दोबारा टाइप करें।",
+    };
+
+    it.each(["name", "email", "whatsapp", "message"] as const)(
+      "refuses each of them in the %s, saying so in each language",
+      (field) => {
+        for (const code of CONTROLS) {
+          const value = typed(field, String.fromCodePoint(code));
+          expect(checkQuote({ ...valid, [field]: value }), code.toString(16)).toEqual({
+            ok: false,
+            errors: { [field]: refusal.en },
+          });
+        }
+        for (const locale of ["mr", "hi"] as const) {
+          expect(checkQuote({ ...valid, [field]: typed(field, "\u202e") }, locale)).toEqual({
+            ok: false,
+            errors: { [field]: refusal[locale] },
+          });
+        }
+      },
+    );
+
+    it("keeps the marks that cannot reverse letters, as text typed in Urdu carries them", () => {
+      for (const mark of ["\u200e", "\u200f", "\u061c"]) {
+        const quote = { ...valid, name: `عائشہ${mark} Khan`, message: `${mark}شکریہ, thank you` };
+        expect(checkQuote(quote)).toMatchObject({ ok: true });
+      }
+    });
+  });
+
   it("says each problem in the language it is asked for, English without one", () => {
     const quote = { ...valid, name: "", message: "x".repeat(2001) };
     expect(checkQuote(quote)).toEqual(checkQuote(quote, "en"));

@@ -3,7 +3,13 @@ import * as z from "zod/mini";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale, type Locale } from "#app/paraglide/runtime.js";
 
-import { MAX_LENGTH, SERVICE_OPTIONS, type Quote, type QuoteField } from "./quote-fields.ts";
+import {
+  DIRECTION_CONTROL,
+  MAX_LENGTH,
+  SERVICE_OPTIONS,
+  type Quote,
+  type QuoteField,
+} from "./quote-fields.ts";
 
 /*
  * The one set of rules for a quote, used by the browser form (loaded when the visitor sends,
@@ -27,6 +33,9 @@ function buildSchema(locale: QuoteLocale) {
   const text = (field: QuoteField, empty: string, control: RegExp, controlMessage: string) =>
     z.string().check(
       z.trim(),
+      // First, so that its message is the one shown: the characters are unseen, and another
+      // rule's message would leave the visitor looking for a mistake they cannot see.
+      z.refine((value) => !DIRECTION_CONTROL.test(value), m.quote_error_direction({}, say)),
       z.minLength(1, empty),
       z.maxLength(MAX_LENGTH[field], m.quote_error_too_long({ max: MAX_LENGTH[field] }, say)),
       z.refine((value) => !control.test(value), controlMessage),

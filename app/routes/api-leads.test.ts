@@ -323,6 +323,26 @@ describeStores("POST /api/leads with its language, stored", (store) => {
     expect((await post(limited, priya(3, "45000"), JSON_ACCEPT)).status).toBe(429);
   });
 
+  it("refuses a right-to-left override in any answer with 422, under that answer, storing nothing", async () => {
+    const override = {
+      name: "Carol \u202emoc.live\u202c",
+      email: "carol\u202e@example.in",
+      whatsapp: "+91 98765\u2067 43210",
+      message: "Reply to \u202emoc.live@carol\u202c please",
+    };
+    for (const [field, value] of Object.entries(override)) {
+      const refused = await post(services(), quote(1, { [field]: value }), JSON_ACCEPT);
+      expect(refused.status, field).toBe(422);
+      expect(await refused.json()).toEqual({
+        errors: { [field]: expect.stringMatching(/^This has hidden characters that change/) },
+      });
+    }
+    const hindi = await post(services(), quote(1, { ...override, language: "hi" }));
+    expect(hindi.status).toBe(303);
+    expect(hindi.headers.get("location")).toBe("/hi/quote/not-sent#name");
+    expect(await store.db.select().from(leads)).toEqual([]);
+  });
+
   it("sends a browser without JavaScript to the confirmation in its language", async () => {
     const locations = [];
     for (const [n, language] of [
