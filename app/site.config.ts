@@ -126,7 +126,10 @@ export type SiteConfig = {
   name: string;
   /** The city in English: the English pages' sentences, the page titles, search engines. */
   city: string;
-  /** `city` as the Marathi and Hindi pages write it in their sentences ("पुणे मधील"). */
+  /**
+   * `city` as the Marathi and Hindi pages write it, uninflected ("पुणे"): their messages put it
+   * where any city's name reads right ("पुणे येथील", "पुणे में"), since they cannot inflect it.
+   */
   cityIn: { mr: string; hi: string };
   /** One line on what the agency does: the JSON-LD's description, the web app manifest's. */
   tagline: Localized;
@@ -244,7 +247,7 @@ export const siteConfig = {
   commitments: { replyWorkingDays: 1, websiteWeeks: 2, noticeDays: 30, sample: true },
   quoteForm: { transport: "inbox" },
   privacy: {
-    noticeVersion: "2026-11-25",
+    noticeVersion: "2026-11-28",
     leadRetentionMonths: 24,
     spamRetentionDays: 30,
     requestReplyDays: 30,

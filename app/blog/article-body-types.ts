@@ -2,6 +2,8 @@
 
 export type Inline =
   | { type: "text"; text: string }
+  /** What a customer types into a search, quoted as typed (a code span in the Markdown). */
+  | { type: "searched"; text: string }
   | { type: "strong" | "em"; children: Inline[] }
   | { type: "link"; href: string; children: Inline[] };
 

@@ -18,7 +18,7 @@ function sourceLanguage(children: Inline[]): "en" | undefined {
 }
 
 const plainText = (nodes: Inline[]): string =>
-  nodes.map((node) => (node.type === "text" ? node.text : plainText(node.children))).join("");
+  nodes.map((node) => ("children" in node ? plainText(node.children) : node.text)).join("");
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
@@ -27,6 +27,16 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
     switch (node.type) {
       case "text":
         return <Fragment key={index}>{node.text}</Fragment>;
+      case "searched":
+        // Typed into Google in English: on a Marathi or Hindi page, said so (screen readers
+        // switch voice; the leftover-English check knows it is meant).
+        return PAGE_LANGUAGE === "en" ? (
+          <Fragment key={index}>{node.text}</Fragment>
+        ) : (
+          <span key={index} lang="en">
+            {node.text}
+          </span>
+        );
       case "strong":
         return (
           <strong key={index} className="font-semibold text-ink-950">

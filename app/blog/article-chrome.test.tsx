@@ -170,7 +170,7 @@ describe("the services sidebar", () => {
   });
 
   it.each([
-    ["mr", "आमच्या सेवा", "वेब डेव्हलपमेंट", "मोफत कोटेशन मागवा"],
+    ["mr", "आमच्या सेवा", "वेब डेव्हलपमेंट", "मोफत कोटेशन मिळवा"],
     ["hi", "हमारी सेवाएँ", "वेब डेवलपमेंट", "मुफ़्त कोटेशन पाएँ"],
   ] as const)("lists them in %s", (locale, title, first, quote) => {
     overwriteGetLocale(() => locale);

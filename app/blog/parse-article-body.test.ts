@@ -120,8 +120,28 @@ describe("parseArticleBody", () => {
       body.replace("Some text and", "Some [text](http://www.example.net/plain) and"),
       /x\.md: link "http:\/\/www\.example\.net\/plain" points to no page/,
     ],
+    [
+      body.replace("More.", "“`जवळपास बिर्याणी`” असे सर्च."),
+      /x\.md: searched phrase `जवळपास बिर्याणी` is in Devanagari/,
+    ],
   ])("fails with the file named for a broken article (%#)", (broken, message) => {
     expect(() => parseArticleBody("x.md", broken, ok)).toThrow(message);
+  });
+
+  it("keeps a searched phrase, marked in backticks, as the phrase itself", () => {
+    const content = parseArticleBody(
+      "x.md",
+      body.replace("More.", 'They search "`biryani near me`" on Maps.'),
+      ok,
+    );
+    expect(content.sections[1]!.blocks[2]).toEqual({
+      type: "paragraph",
+      children: [
+        { type: "text", text: 'They search "' },
+        { type: "searched", text: "biryani near me" },
+        { type: "text", text: '" on Maps.' },
+      ],
+    });
   });
 
   it("fails when an image file is missing", () => {

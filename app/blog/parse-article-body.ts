@@ -3,6 +3,7 @@ import { Lexer, type Token, type Tokens } from "marked";
 import type { SiteLanguage } from "#app/site-languages.ts";
 
 import type { ArticleContent, ArticleSection, Block, Inline } from "./article-body-types.ts";
+import { isTranslatedPhrase } from "./searched-phrases.ts";
 
 const WORDS_PER_MINUTE = 200;
 const NUMBERED = /^(\d+)\.\s+(.+)$/;
@@ -52,8 +53,13 @@ function inlines(tokens: Token[] | undefined, fail: Problem, links: Links): Inli
         }
         return [{ type: "link", href, children: inlines(children, fail, links) }];
       }
-      case "codespan":
-        return [{ type: "text", text: (token as Tokens.Codespan).text }];
+      case "codespan": {
+        // A code span marks a searched phrase, kept as the customer types it.
+        const { text } = token as Tokens.Codespan;
+        if (isTranslatedPhrase(text))
+          fail(`searched phrase \`${text}\` is in Devanagari: a searched phrase stays as typed`);
+        return [{ type: "searched", text }];
+      }
       case "br":
         return [{ type: "text", text: " " }];
       default:
@@ -110,7 +116,7 @@ function blocks(
 
 function countWords(blocks: Block[]): number {
   const text = (inline: Inline[]): string =>
-    inline.map((node) => (node.type === "text" ? node.text : text(node.children))).join(" ");
+    inline.map((node) => ("children" in node ? text(node.children) : node.text)).join(" ");
   return blocks
     .map((block) =>
       block.type === "paragraph"
@@ -128,7 +134,7 @@ function countWords(blocks: Block[]): number {
 
 const linksOf = (nodes: Inline[]): string[] =>
   nodes.flatMap((node) =>
-    node.type === "link" ? [node.href] : node.type === "text" ? [] : linksOf(node.children),
+    node.type === "link" ? [node.href] : "children" in node ? linksOf(node.children) : [],
   );
 
 /** The sources list: one list whose every entry links to its source over HTTPS. */

@@ -70,6 +70,14 @@ describe("the articles' translations", () => {
       );
     });
 
+    it("a searched phrase translated instead of kept as typed", () => {
+      expect(
+        withMarathi((markdown) =>
+          markdown.replace("“`biryani near me`” (जवळपासची बिर्याणी)", "“जवळपासची बिर्याणी”"),
+        ),
+      ).toThrow(/mr\/restaurant\.md: the introduction lacks `biryani near me`, a searched phrase/);
+    });
+
     it("a link inside the site that leads to the English page", () => {
       expect(
         withMarathi((markdown) => markdown.replace("](/mr/allblogs)", "](/allblogs)")),

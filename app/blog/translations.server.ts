@@ -11,13 +11,15 @@ import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
 import type { Article } from "./articles.server.ts";
 import { parseFrontMatter, type ParsedFrontMatter } from "./parse-front-matter.ts";
 import { parseArticleBody } from "./parse-article-body.ts";
+import { compareSearchedPhrases } from "./searched-phrases.ts";
 
 /*
  * The articles in Marathi and Hindi (issue 30): content/blog/<language>/<slug>.md, each a
  * translation of content/blog/<slug>.md, checked at build time against its English: the same
  * numbered sections (so that the anchors 0 to N and the contents list are the same), the same
  * dates, order and pictures, links inside the site in its own language, Latin digits (the
- * glossary's choice, content/glossary.yaml). Every problem names the file and the field.
+ * glossary's choice, content/glossary.yaml), the same searched phrases kept as typed. Every
+ * problem names the file and the field.
  * Every article has every translation, but one published in English first: its front matter says
  * `englishFirst: true`, and it waits for its translations (missingTranslations).
  */
@@ -93,6 +95,12 @@ export function loadTranslation(
         "numbered section and the conclusion, so that its contents list and anchors match",
     );
   }
+  const englishFile = join(dir, `${english.slug}.md`);
+  const phrases = compareSearchedPhrases(
+    { file: englishFile, source: readFileSync(englishFile, "utf8") },
+    { file, source },
+  );
+  if (phrases.length) throw new Error(phrases.join("\n"));
   return { ...parsed, language, content };
 }
 

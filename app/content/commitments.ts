@@ -7,17 +7,10 @@ import { siteConfig, type Commitments } from "#app/site.config.ts";
 const { replyWorkingDays }: Commitments = siteConfig.commitments;
 
 /**
- * "one working day" in the page's language, to stand in a sentence ("We reply within
- * {replyTime}"): English in words, Marathi and Hindi in digits 0-9.
- */
-export function replyTime(): string {
-  const count = countInLanguage(replyWorkingDays);
-  return replyWorkingDays === 1 ? m.home_working_day({ count }) : m.home_working_days({ count });
-}
-
-/**
- * "within one working day" in the page's language, to stand in a sentence ("A reply {within}"),
- * each language with its own singular and plural.
+ * "within one working day" in the page's language, to stand in a sentence ("A reply {within}",
+ * "We call you {within}"), each language with its own singular and plural: the whole phrase,
+ * because Marathi inflects the day after "within" (1 कामकाजाच्या दिवसात), English in words,
+ * Marathi and Hindi in digits 0-9.
  */
 export function withinReplyTime(): string {
   const count = countInLanguage(replyWorkingDays);

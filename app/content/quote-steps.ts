@@ -1,6 +1,6 @@
 import { m } from "#app/paraglide/messages.js";
 
-import { replyTime } from "./commitments.ts";
+import { withinReplyTime } from "./commitments.ts";
 
 /**
  * What happens after a quote request, shown beside the form. Each text is read when the page
@@ -17,7 +17,7 @@ export const quoteSteps: readonly { readonly title: string; readonly text: strin
   },
   {
     get title() {
-      return m.quote_step_call_title({ replyTime: replyTime() });
+      return m.quote_step_call_title({ within: withinReplyTime() });
     },
     get text() {
       return m.quote_step_call_text();

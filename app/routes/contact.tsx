@@ -1,5 +1,5 @@
 import { ContactSection } from "#app/components/sections/contact-section.tsx";
-import { replyTime } from "#app/content/commitments.ts";
+import { withinReplyTime } from "#app/content/commitments.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/site-pages.ts";
@@ -8,7 +8,7 @@ export function meta() {
   return pageMeta({
     ...sitePages.contact,
     title: m.site_title_contact(),
-    description: m.quote_contact_description({ replyTime: replyTime() }),
+    description: m.quote_contact_description({ within: withinReplyTime() }),
   });
 }
 

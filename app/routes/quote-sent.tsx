@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { replyTime } from "#app/content/commitments.ts";
+import { withinReplyTime } from "#app/content/commitments.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 // The toast's own texts, so both ways of sending say the same words.
 import { successText, successTitle } from "#app/content/quote-messages.ts";
@@ -35,7 +35,7 @@ export default function QuoteSentPage() {
       <h1 className="mt-2 text-3xl font-extrabold">{successTitle()}</h1>
       <p className="mt-2 max-w-xl text-base text-ink-600">{successText()}</p>
       <p className="mt-1 max-w-xl text-base text-ink-600">
-        {m.quote_sent_reply({ replyTime: replyTime() })}
+        {m.quote_sent_reply({ within: withinReplyTime() })}
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <Link to={sitePages.home.path} className={buttonStyles({ variant: "brand" })}>

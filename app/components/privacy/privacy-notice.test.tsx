@@ -93,7 +93,7 @@ describe("the privacy notice states the config's facts", () => {
 
   it.each([
     ["mr", "ती आणखी कोण हाताळते", "Sample Hosting Pvt. Ltd. (सर्व्हर मुंबई, भारत येथे) आमची वेबसाइट"],
-    ["hi", "इसे और कौन संभालता है", "Sample Hosting Pvt. Ltd. (सर्वर मुंबई, भारत में) — हमारी वेबसाइट"],
+    ["hi", "इसे और कौन सँभालता है", "Sample Hosting Pvt. Ltd. (सर्वर मुंबई, भारत में) — हमारी वेबसाइट"],
   ] as const)("names the hosting provider as the config writes it in %s", (locale, title, line) => {
     overwriteGetLocale(() => locale);
     renderNotice({ quoteForm: { transport: "inbox" } });

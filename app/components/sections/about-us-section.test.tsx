@@ -22,7 +22,7 @@ it("gives each founder's role and the city in English as the config writes them"
 });
 
 it.each([
-  ["mr", "संस्थापक", "हा पुणे मधील डिजिटल मार्केटिंग"],
+  ["mr", "संस्थापक", "हा पुणे येथील डिजिटल मार्केटिंग"],
   ["hi", "फ़ाउंडर", "पुणे का एक डिजिटल मार्केटिंग"],
 ] as const)("gives them in %s, from the config", (locale, role, story) => {
   overwriteGetLocale(() => locale);
