@@ -83,8 +83,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "retry") {
     // An id the database would refuse to compare is no notification: not a query error (500).
-    const notification = String(form.get("notification") ?? "");
-    if (!isLeadId(notification) || !(await retryNotification(db, notification))) {
+    // Another lead's notification is refused as an unknown one: a page retries its own lead's.
+    const notificationId = String(form.get("notification") ?? "");
+    if (
+      !isLeadId(notificationId) ||
+      !(await retryNotification(db, { leadId: params.id, notificationId }))
+    ) {
       return data(
         { intent: "retry", error: "That notification is not waiting to be sent." },
         { status: 404 },

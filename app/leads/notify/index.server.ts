@@ -23,6 +23,7 @@ export {
   type DeliveryRun,
   type OutboxWorker,
   type OutboxWorkerOptions,
+  type RetryRequest,
   type Tx,
 } from "./outbox.server.ts";
 export { DeliveryError, type Deliverer } from "./deliverer.ts";

@@ -235,13 +235,31 @@ describeStores("the outbox", (store) => {
     // The owner fixes the mail server and presses "retry".
     smtp = await startSmtpServer(port);
     const later = at(GIVE_UP_AFTER_MS + 7_200_000);
-    expect(await retryNotification(store.db, row.id, later)).toBe(true);
+    const retry = { leadId: lead.id, notificationId: row.id };
+    expect(await retryNotification(store.db, retry, later)).toBe(true);
     expect(await deliverDue(store, emailTo(port), later)).toMatchObject({ sent: 1 });
     await smtp.waitFor(1);
     expect(await onlyRow(lead.id)).toMatchObject({ state: "sent", lastError: null });
     // A sent notification is not sent again.
-    expect(await retryNotification(store.db, row.id, later)).toBe(false);
+    expect(await retryNotification(store.db, retry, later)).toBe(false);
   }, 30_000);
+
+  it("retries a notification only for its own lead, as a lead's page asks", async () => {
+    const failing = await storeLead(["webhook"]);
+    const other = await storeLead(["webhook"]);
+    const row = await onlyRow(failing.id);
+    await store.db
+      .update(notifications)
+      .set({ state: "failed" })
+      .where(eq(notifications.id, row.id));
+    const later = at(3_600_000);
+    const fromOther = { leadId: other.id, notificationId: row.id };
+    expect(await retryNotification(store.db, fromOther, later)).toBe(false);
+    expect(await onlyRow(failing.id)).toMatchObject({ state: "failed" });
+    const fromItsOwn = { leadId: failing.id, notificationId: row.id };
+    expect(await retryNotification(store.db, fromItsOwn, later)).toBe(true);
+    expect(await onlyRow(failing.id)).toMatchObject({ state: "pending", nextAttemptAt: later });
+  });
 
   it("stores a short reason, never an error's own message, and retries an unconfigured channel", async () => {
     const lead = await storeLead(["email", "webhook"]);

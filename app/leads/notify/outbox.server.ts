@@ -277,21 +277,31 @@ export async function deliverDue(
   return run;
 }
 
+/** Which notification the inbox's "retry" names, and the lead whose page it was pressed on. */
+export type RetryRequest = { leadId: string; notificationId: string };
+
 /**
  * Makes a notification due now again: for the inbox's "retry" on a failed one (or a pending
  * one waiting for its next try). A row that failed for good gets one more attempt, and is
- * failed again at once if that attempt fails too. Returns false for an unknown or sent row.
- * Nudge the worker afterwards for the attempt to happen at once.
+ * failed again at once if that attempt fails too. Returns false for an unknown or sent row,
+ * and for a row of another lead than the page's: a page retries only its own lead's
+ * notifications. Nudge the worker afterwards for the attempt to happen at once.
  */
 export async function retryNotification(
   db: Db,
-  id: string,
+  { leadId, notificationId }: RetryRequest,
   now: Date = new Date(),
 ): Promise<boolean> {
   const updated = await db
     .update(notifications)
     .set({ state: "pending", nextAttemptAt: now })
-    .where(and(eq(notifications.id, id), ne(notifications.state, "sent")))
+    .where(
+      and(
+        eq(notifications.id, notificationId),
+        eq(notifications.leadId, leadId),
+        ne(notifications.state, "sent"),
+      ),
+    )
     .returning({ id: notifications.id });
   return updated.length > 0;
 }
