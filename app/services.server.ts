@@ -138,6 +138,7 @@ export async function startLeadServices({
       db: store.db,
       keys,
       subject: vapidSubject(notificationOrigin(settings), siteConfig.email),
+      testOrigin: settings.pushTestOrigin,
     });
     worker = startOutboxWorker({ store, deliverers: { ...deliverers, push }, log });
     openDb = store.db;
@@ -195,6 +196,12 @@ export async function startLeadServices({
       : `Leads are stored in ${settings.dataDir} (embedded database).`,
   );
   log(describeNotifications(settings));
+  if (settings.pushTestOrigin) {
+    log(
+      `Warning: phone alerts may go to ${settings.pushTestOrigin} (PUSH_TEST_ORIGIN), outside ` +
+        "the public internet: a setting for the end-to-end tests only, never for a real server.",
+    );
+  }
 
   const openStoreNow = () => {
     const store = opener.current;

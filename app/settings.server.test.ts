@@ -25,3 +25,21 @@ describe("the quote limits' settings", () => {
     );
   });
 });
+
+describe("the end-to-end tests' push service", () => {
+  it("is not set unless named, and then as an origin alone", () => {
+    expect(readSettings({}).pushTestOrigin).toBeUndefined();
+    expect(readSettings({ PUSH_TEST_ORIGIN: "http://127.0.0.1:4575/" }).pushTestOrigin).toBe(
+      "http://127.0.0.1:4575",
+    );
+    for (const value of [
+      "http://127.0.0.1:4575/push",
+      "http://user:secret@127.0.0.1:4575",
+      "http://127.0.0.1:4575/?x",
+      "ftp://127.0.0.1:4575",
+      "127.0.0.1:4575",
+    ]) {
+      expect(() => readSettings({ PUSH_TEST_ORIGIN: value }), value).toThrow(/PUSH_TEST_ORIGIN /);
+    }
+  });
+});

@@ -25,6 +25,16 @@ const url = (protocols: string[], example: string) =>
       { message: `must be a ${protocols.join(" or ")}// address, like ${example}` },
     );
 
+/** Whether a URL is an origin alone: no credentials, path, query or fragment. */
+function isOriginAlone(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.href === `${url.origin}/`;
+  } catch {
+    return false;
+  }
+}
+
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no"], { message: "must be 1 or 0" })
   .transform((value) => ["1", "true", "yes"].includes(value));
@@ -65,6 +75,14 @@ const env = z
       .optional(),
     TRUST_PROXY: flag.default(false),
     PUBLIC_ORIGIN: url(["https:", "http:"], "https://www.example.in").optional(),
+    // Decision 030: the end-to-end tests' stand-in push service, the one exception to phone
+    // alerts' public-address rule; an origin alone, so nothing beside it is let through.
+    PUSH_TEST_ORIGIN: url(["http:", "https:"], "http://127.0.0.1:4575")
+      .refine(isOriginAlone, {
+        message: "must be an origin alone (scheme, host and port), like http://127.0.0.1:4575",
+      })
+      .transform((value) => new URL(value).origin)
+      .optional(),
   })
   .superRefine((value, context) => {
     const requires = (present: keyof typeof value, needed: keyof typeof value, why: string) => {
@@ -100,6 +118,11 @@ export type LeadSettings = {
   trustProxy: boolean;
   /** Where links in notifications point (the site config's origin by default). */
   publicOrigin?: string;
+  /**
+   * The one origin phone alerts may go to outside the public internet: the end-to-end tests'
+   * push service on loopback. Never set in production; the server warns at start when it is.
+   */
+  pushTestOrigin?: string;
 };
 
 export class SettingsError extends Error {}
@@ -135,5 +158,6 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): LeadSetti
     },
     trustProxy: value.TRUST_PROXY,
     publicOrigin: value.PUBLIC_ORIGIN,
+    pushTestOrigin: value.PUSH_TEST_ORIGIN,
   };
 }

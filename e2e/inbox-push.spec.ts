@@ -13,9 +13,11 @@ import type { ServerProcess } from "./server-process.ts";
 
 // Phone alerts on a server of its own: the inbox installs with its own manifest and worker
 // (scope /admin/), a device's alerts are turned on from the page, a quote from the public form
-// reaches that device as an encrypted push (at a push service on loopback: this Chromium has no
-// real one), a failing push service is tried again, the worker shows the alert and its tap
-// opens the lead, and signing out ends it.
+// reaches that device as an encrypted push (at a push service on loopback, which the server may
+// reach only because PUSH_TEST_ORIGIN names it: this Chromium has no real one), a failing push
+// service is tried again, the worker shows the alert and its tap opens the lead, signing out
+// ends it, no other address of this machine can be made a device, and a lead's page says why
+// an alert failed in plain words and retries only its own lead's.
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,7 +31,7 @@ const answersToCome: number[] = [];
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   push = await startPushService(() => answersToCome.shift() ?? 201);
-  server = await startServerWithAccounts([OWNER]);
+  server = await startServerWithAccounts([OWNER], { PUSH_TEST_ORIGIN: push.origin });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -300,4 +302,83 @@ test("signing out on the device ends its alerts", async ({ page }) => {
       .getByRole("button", { name: "Turn on alerts on this device" }),
   ).toBeVisible();
   expect(arrived()).toEqual([]);
+});
+
+test("no other address of this machine can be made a device: the subscription is refused, and nothing is sent there", async ({
+  page,
+}) => {
+  // The exception is said at start, for whoever reads the log of a server that has it.
+  expect.soft(server.output()).toContain(`Warning: phone alerts may go to ${push.origin}`);
+  const elsewhere = await startPushService();
+  try {
+    await turnOnAlerts(page);
+    for (const endpoint of [
+      `http://127.0.0.1:${elsewhere.port}/x`,
+      `https://127.0.0.1:${elsewhere.port}/`,
+      `http://localhost:${elsewhere.port}/x`,
+      `https://[::ffff:7f00:1]:${elsewhere.port}/x`,
+      // The exception is the setting's exact origin: not its host on another scheme.
+      `https://127.0.0.1:${push.port}/push/x`,
+    ]) {
+      const answer = await page.request.post(`${server.url}/admin/alerts/device`, {
+        data: { intent: "subscribe", subscription: { endpoint, keys: testDevice().keys } },
+        headers: { Origin: server.url },
+      });
+      // Soft: had one been taken, the quote below shows where the server would have posted.
+      expect.soft(answer.status(), endpoint).toBe(422);
+      const said = (await answer.json()) as { errors?: Record<string, string> };
+      expect
+        .soft(said.errors?.["subscription.endpoint"], endpoint)
+        .toMatch(/push service on the internet, over https/);
+    }
+    await page.reload();
+    await expect
+      .soft(page.getByRole("region", { name: "Your devices with alerts" }).getByRole("listitem"))
+      .toHaveCount(1);
+
+    // The stand-in push service gets its alert; the other listener is never reached.
+    const arrived = pushesFrom(1);
+    await sendQuote("A website for our bakery, with online orders.");
+    await expect.poll(() => arrived().length, { timeout: 5000 }).toBe(1);
+    // Time for the worker's other deliveries of this lead, were there any.
+    await page.waitForTimeout(1000);
+    expect(elsewhere.connections()).toBe(0);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test("a lead's page says in plain words why its alert failed, and retries only its own lead's notifications", async ({
+  page,
+}) => {
+  // The device from the test before is on; its push service now says it is gone.
+  answersToCome.push(410);
+  const arrived = pushesFrom(1);
+  const failed = await sendQuote("A logo for our flower shop.");
+  await expect.poll(() => arrived().length, { timeout: 5000 }).toBe(1);
+  const other = await sendQuote("Posts for our gym's page.");
+
+  await signIn(page);
+  await page.goto(`${server.url}/admin/leads/${failed}`);
+  const notified = page.getByRole("region", { name: "Notifications" });
+  await expect
+    .soft(notified)
+    .toContainText(
+      "Phone alert: failed after 1 attempts (this phone's browser no longer accepts alerts",
+    );
+  await expect.soft(notified).not.toContainText("410");
+  const notification = await notified.locator('input[name="notification"]').inputValue();
+
+  // The failed lead's notification, retried from the other lead's page: refused as unknown.
+  const refused = await page.request.post(`${server.url}/admin/leads/${other}`, {
+    form: { intent: "retry", notification },
+    headers: { Origin: server.url },
+  });
+  expect(refused.status()).toBe(404);
+  await page.reload();
+  await expect(notified).toContainText("Phone alert: failed after 1 attempts");
+
+  // From its own lead's page it is retried.
+  await notified.getByRole("button", { name: "Retry Phone alert" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "will be sent again" })).toBeVisible();
 });

@@ -11,6 +11,7 @@ import {
   type LeadStatus,
 } from "#app/db/schema.server.ts";
 import { describeStores, testLead as lead } from "#app/db/test-stores.ts";
+import { PUSH_REASONS } from "#app/lib/push-reasons.ts";
 
 import {
   addNote,
@@ -69,6 +70,41 @@ describeStores("a lead's page", (store) => {
     expect(Object.keys(detail!.notifications[0]!).sort()).toEqual(
       ["attempts", "channel", "id", "lastError", "nextAttemptAt", "sentAt", "state"].sort(),
     );
+  });
+
+  it("says why a phone alert was not delivered in plain words, never the push service's answer", async () => {
+    const row = lead();
+    await store.db.insert(leads).values(row);
+    // As stored before reasons were plain, and as the deliverer stores them now.
+    const stored = [
+      "the push service answered 303",
+      "the push service could not be reached (ECONNREFUSED)",
+      "the push service answered 410: the device's alerts have ended, so it was removed",
+      PUSH_REASONS.unreachable,
+      PUSH_REASONS.gone,
+    ];
+    await store.db.insert(notifications).values(
+      stored.map((lastError) => ({
+        id: randomUUID(),
+        leadId: row.id,
+        channel: "push" as const,
+        target: randomUUID(),
+        state: "failed" as const,
+        attempts: 1,
+        lastError,
+      })),
+    );
+    const shown = (await getLead(store.db, row.id))!.notifications.map((n) => n.lastError);
+    expect(shown.sort()).toEqual(
+      [
+        PUSH_REASONS.other,
+        PUSH_REASONS.other,
+        PUSH_REASONS.other,
+        PUSH_REASONS.unreachable,
+        PUSH_REASONS.gone,
+      ].sort(),
+    );
+    for (const reason of shown) expect(reason).not.toMatch(/\d{3}|ECONN/);
   });
 
   it("changes the status with an event and an audit entry naming the lead by id", async () => {

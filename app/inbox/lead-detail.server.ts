@@ -15,6 +15,7 @@ import {
   users,
 } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
+import { shownPushReason } from "#app/lib/push-reasons.ts";
 
 import { audit } from "./audit.server.ts";
 import { markFirstResponse } from "./follow-up.server.ts";
@@ -103,7 +104,11 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | undefine
       ...event,
       delivery: state ? { state, lastError } : null,
     })),
-    notifications: sent,
+    // A phone alert's reason is one of a few plain ones: a push service's answer would tell
+    // every account what answers at an address one of them named (decision 030).
+    notifications: sent.map((row) =>
+      row.channel === "push" ? { ...row, lastError: shownPushReason(row.lastError) } : row,
+    ),
   };
 }
 

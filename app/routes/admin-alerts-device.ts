@@ -9,7 +9,7 @@ import {
   removeDevice,
   saveDevice,
 } from "#app/inbox/push-devices.server.ts";
-import { pushSubscriptionShape } from "#app/inbox/push-subscription.ts";
+import { ENDPOINT_MESSAGE, pushSubscriptionShape } from "#app/inbox/push-subscription.ts";
 import { isAllowedOrigin } from "#app/request-origin.server.ts";
 import { leadServices } from "#app/router-context.ts";
 import { adminPages } from "#app/admin-pages.ts";
@@ -19,13 +19,18 @@ import type { Route } from "./+types/admin-alerts-device";
  * POST /admin/alerts/device (JSON): this browser's phone alerts, turned on
  * ({"intent":"subscribe","subscription":PushSubscription.toJSON()}) or off
  * ({"intent":"unsubscribe","endpoint":"…"}) by the alerts page. A resource route, so it checks
- * Origin itself; JSON only, which no other site's form can send.
+ * Origin itself; JSON only, which no other site's form can send. An endpoint that is not a
+ * push service on the internet is refused with 422 and the field's message (decision 030).
  */
 
-const request = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("subscribe"), subscription: pushSubscriptionShape }),
-  z.object({ intent: z.literal("unsubscribe"), endpoint: z.string().max(2048) }),
-]);
+/** The request's shape; `testOrigin` is the one exception to the public-address rule. */
+const requestShape = (testOrigin?: string) =>
+  z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("subscribe"), subscription: pushSubscriptionShape(testOrigin) }),
+    z.object({ intent: z.literal("unsubscribe"), endpoint: z.string().max(2048) }),
+  ]);
+
+const ENDPOINT_FIELD = "subscription.endpoint";
 
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -51,8 +56,16 @@ export async function action(args: Route.ActionArgs) {
   if (type.toLowerCase() !== "application/json") {
     return answer(415, { error: "Send JSON." });
   }
-  const parsed = request.safeParse(await args.request.json().catch(() => undefined));
+  const parsed = requestShape(services.settings.pushTestOrigin).safeParse(
+    await args.request.json().catch(() => undefined),
+  );
   if (!parsed.success) {
+    if (parsed.error.issues.some((issue) => issue.path.join(".") === ENDPOINT_FIELD)) {
+      return answer(422, {
+        error: ENDPOINT_MESSAGE,
+        errors: { [ENDPOINT_FIELD]: ENDPOINT_MESSAGE },
+      });
+    }
     return answer(422, { error: "This browser sent a subscription the inbox cannot use." });
   }
   const { user, db, sessionId } = auth;

@@ -7,7 +7,8 @@ import { afterEach, expect, it } from "vitest";
 import { notifications, pushSubscriptions, users } from "#app/db/schema.server.ts";
 import { describeStores } from "#app/db/test-stores.ts";
 import { captureLead } from "#app/leads/capture.server.ts";
-import { pushDeliverer } from "./deliver-push.server.ts";
+import { PUSH_REASONS } from "#app/lib/push-reasons.ts";
+import { pushDeliverer, type PushDelivererOptions } from "./deliver-push.server.ts";
 import {
   deliverDue,
   enqueueNotifications,
@@ -29,8 +30,14 @@ describeStores("phone alerts in the outbox", (store) => {
     status = 201;
   });
 
-  /** An account and `count` devices with alerts on, at the stand-in push service. */
-  async function devicesWithAlerts(count: number) {
+  /**
+   * An account and `count` devices with alerts on, at the stand-in push service unless
+   * `endpointOf` says where (as a subscription stored under an older rule could be).
+   */
+  async function devicesWithAlerts(
+    count: number,
+    endpointOf = (id: string, at: NonNullable<typeof service>) => at.endpoint(id),
+  ) {
     service ??= await startPushService(() => status);
     const userId = randomUUID();
     await store.db
@@ -44,7 +51,7 @@ describeStores("phone alerts in the outbox", (store) => {
         id,
         userId,
         sessionId: "s",
-        endpoint: service.endpoint(id),
+        endpoint: endpointOf(id, service),
         ...device.keys,
         label: "Chrome on Android",
       });
@@ -70,11 +77,17 @@ describeStores("phone alerts in the outbox", (store) => {
   const pushRows = () =>
     store.db.select().from(notifications).where(eq(notifications.channel, "push"));
 
-  const deliverers = async (): Promise<Deliverers> => ({
+  /** The push deliverer; the stand-in push service is PUSH_TEST_ORIGIN unless told otherwise. */
+  const deliverers = async (
+    options: Pick<PushDelivererOptions, "testOrigin" | "resolve"> = {
+      testOrigin: service?.origin,
+    },
+  ): Promise<Deliverers> => ({
     push: pushDeliverer({
       db: store.db,
       keys: await ensureVapidKeys(store.db),
       subject: "https://www.example.in",
+      ...options,
     }),
   });
 
@@ -121,7 +134,7 @@ describeStores("phone alerts in the outbox", (store) => {
     expect(await deliverDue(store, await deliverers(), T0)).toMatchObject({ retrying: 1 });
     expect((await pushRows())[0]).toMatchObject({
       state: "pending",
-      lastError: "the push service answered 503",
+      lastError: PUSH_REASONS.refused,
       nextAttemptAt: new Date(T0.getTime() + 30_000),
     });
 
@@ -138,7 +151,11 @@ describeStores("phone alerts in the outbox", (store) => {
     const run = await deliverDue(store, await deliverers(), T0);
     expect(run).toMatchObject({ sent: 0, retrying: 0, failed: 1 });
     expect(run.problems[0]!.retryAt).toBeNull();
-    expect((await pushRows())[0]).toMatchObject({ state: "failed", attempts: 1 });
+    expect((await pushRows())[0]).toMatchObject({
+      state: "failed",
+      attempts: 1,
+      lastError: PUSH_REASONS.gone,
+    });
     expect(
       await store.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, gone!.id)),
     ).toEqual([]);
@@ -158,5 +175,77 @@ describeStores("phone alerts in the outbox", (store) => {
       lastError: "alerts were turned off on that device",
     });
     expect(service!.received).toHaveLength(0);
+  });
+
+  it("does not connect to an address of this machine written in an endpoint, and retries it", async () => {
+    // Stored under the older rule, which let any signed-in account add them.
+    const written = [
+      (port: number) => `http://127.0.0.1:${port}/x`,
+      (port: number) => `https://127.0.0.1:${port}/x`,
+      (port: number) => `https://[::ffff:7f00:1]:${port}/x`,
+      (port: number) => `https://localhost:${port}/x`,
+    ];
+    const ids = await devicesWithAlerts(written.length);
+    for (const [n, endpoint] of written.entries()) {
+      await store.db
+        .update(pushSubscriptions)
+        .set({ endpoint: endpoint(service!.port) })
+        .where(eq(pushSubscriptions.id, ids[n]!.id));
+    }
+    await capture(45_000);
+    const resolve = async () => [{ address: "127.0.0.1", family: 4 }];
+    const run = await deliverDue(store, await deliverers({ resolve }), T0);
+    expect(service!.connections()).toBe(0);
+    expect(run).toMatchObject({ sent: 0, retrying: written.length, failed: 0 });
+    for (const row of await pushRows()) {
+      expect(row).toMatchObject({ state: "pending", lastError: PUSH_REASONS.unreachable });
+    }
+  });
+
+  it("looks the endpoint's name up with the lookup given, connects to no address of its network, and retries", async () => {
+    const answers = [
+      [{ address: "127.0.0.1", family: 4 }],
+      [{ address: "::ffff:7f00:1", family: 6 }],
+      [{ address: "10.0.0.1", family: 4 }],
+      [
+        { address: "169.254.169.254", family: 4 },
+        { address: "fd00::1", family: 6 },
+      ],
+    ];
+    const asked: string[] = [];
+    for (const answer of answers) {
+      await store.db.delete(notifications);
+      await store.db.delete(pushSubscriptions);
+      await devicesWithAlerts(1, (id, at) => `https://push.example.in:${at.port}/push/${id}`);
+      await capture(45_000, `A menu card, ${answer[0]!.address}.`);
+      const resolve = async (hostname: string) => {
+        asked.push(hostname);
+        return answer;
+      };
+      const run = await deliverDue(store, await deliverers({ resolve }), T0);
+      expect(run, answer[0]!.address).toMatchObject({ sent: 0, retrying: 1 });
+      expect((await pushRows())[0]).toMatchObject({
+        state: "pending",
+        lastError: PUSH_REASONS.unreachable,
+        nextAttemptAt: new Date(T0.getTime() + 30_000),
+      });
+    }
+    expect(asked).toEqual(answers.map(() => "push.example.in"));
+    expect(service!.connections()).toBe(0);
+  });
+
+  it("retries an endpoint whose name cannot be looked up, as any failed send", async () => {
+    await devicesWithAlerts(1, (id) => `https://push.example.in/push/${id}`);
+    await capture(45_000);
+    const resolve = async (hostname: string) => {
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+    };
+    const run = await deliverDue(store, await deliverers({ resolve }), T0);
+    expect(run).toMatchObject({ sent: 0, retrying: 1, failed: 0 });
+    expect(run.problems[0]!.reason).toBe(PUSH_REASONS.unreachable);
+    expect((await pushRows())[0]).toMatchObject({
+      state: "pending",
+      lastError: PUSH_REASONS.unreachable,
+    });
   });
 });

@@ -56,10 +56,12 @@ export type PushRequest = {
 
 /**
  * A push service on loopback: each POST is kept and answered with what `status` says for it
- * (201, as a push service takes a message, by default).
+ * (201, as a push service takes a message, by default); every connection made to it, whatever
+ * came of it (a TLS handshake to this plain-HTTP service fails), is counted.
  */
 export async function startPushService(status: (request: PushRequest) => number = () => 201) {
   const received: PushRequest[] = [];
+  let connections = 0;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -77,12 +79,19 @@ export async function startPushService(status: (request: PushRequest) => number 
       response.writeHead(status(call)).end();
     });
   });
+  server.on("connection", () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
   return {
+    /** Where it listens: what PUSH_TEST_ORIGIN names for the server to send to it. */
+    origin,
+    port,
     /** A device's endpoint at this service. */
-    endpoint: (device: string) => `http://127.0.0.1:${port}/push/${device}`,
+    endpoint: (device: string) => `${origin}/push/${device}`,
     received,
+    /** How many connections reached it. */
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
