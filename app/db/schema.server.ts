@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -161,7 +162,9 @@ export type AccountLinkKind = (typeof ACCOUNT_LINK_KINDS)[number];
 /**
  * A one-time link that sets a password: an owner's invitation (the account is made when it is
  * used) or a password reset (an owner's, or "Forgot password?"). Like sessions, only the
- * token's SHA-256 is kept: the table signs nobody in. Used once, then marked; expires.
+ * token's SHA-256 is kept: the table signs nobody in. Used once, then marked; expires. A link
+ * lives only as long as its reason: a reset dies with its account, and removing an owner or
+ * making them staff ends the links they made that would let an owner in.
  */
 export const accountLinks = pgTable(
   "account_links",
@@ -170,15 +173,25 @@ export const accountLinks = pgTable(
     kind: text("kind").$type<AccountLinkKind>().notNull(),
     /** Whom it is for (lower-cased): the invited address, or the account being reset. */
     email: text("email").notNull(),
+    /** The account a reset is for, by id: never a later account with the same email. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** The role an invitation gives; null for a reset. */
     role: text("role").$type<Role>(),
-    /** Who made it: an owner's email, or "forgot password". */
+    /** Who made it: an owner's email, or "forgot password" (shown and audited as written). */
     createdBy: text("created_by").notNull(),
+    /** The owner who made it, by id; null for "Forgot password?" or once that owner is gone. */
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (table) => [index("account_links_email_idx").on(table.email, table.kind)],
+  (table) => [
+    index("account_links_email_idx").on(table.email, table.kind),
+    check(
+      "account_links_reset_account",
+      sql`${table.kind} <> 'reset' or ${table.userId} is not null`,
+    ),
+  ],
 );
 
 /**

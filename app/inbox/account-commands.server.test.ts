@@ -5,7 +5,9 @@ import { auditTrail, describeStores } from "#app/db/test-stores.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 import { answerAccountRequest } from "./account-commands.server.ts";
+import { createAccountLink, usableLink } from "./account-links.server.ts";
 import { accountReply } from "./account-requests.server.ts";
+import { findAccount } from "./accounts.server.ts";
 
 const PASSWORD = "correct horse battery";
 
@@ -61,6 +63,28 @@ describeStores("answerAccountRequest", (store) => {
       ["command line", "password-reset", email],
       ["command line", "user-added", `${partner} as owner`],
       ["command line", "user-removed", email],
+    ]);
+  });
+
+  it("removes an owner with the links they made that would let an owner in", async () => {
+    await ask({ command: "add-user", email: "owner@example.in", password: PASSWORD });
+    await ask({ command: "add-user", email: "partner@example.in", password: PASSWORD });
+    const partner = (await findAccount(store.db, "partner@example.in"))!;
+    const { token } = await createAccountLink(store.db, {
+      kind: "invite",
+      email: "friend@example.in",
+      role: "owner",
+      createdBy: partner,
+    });
+    expect(await ask({ command: "remove-user", email: partner.email })).toEqual({
+      ok: true,
+      sessionsEnded: 0,
+    });
+    expect(await usableLink(store.db, token)).toBeUndefined();
+    expect(await auditTrail(store.db)).toContainEqual([
+      "command line",
+      "links-ended",
+      "partner@example.in (1 link)",
     ]);
   });
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { accountLinks, pushSubscriptions, users } from "#app/db/schema.server.ts";
-import { auditTrail, describeStores } from "#app/db/test-stores.ts";
+import { accountsBeforeEach, auditTrail, describeStores } from "#app/db/test-stores.ts";
 
 import {
   cancelInvitation,
@@ -13,7 +13,7 @@ import {
   redeemAccountLink,
   usableLink,
 } from "./account-links.server.ts";
-import { addUser, findAccount } from "./accounts.server.ts";
+import { addUser, changeRole, findAccount, removeUser, type Account } from "./accounts.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { tokenHash } from "./random-token.server.ts";
 import { createSession, sessionUser } from "./sessions.server.ts";
@@ -25,11 +25,11 @@ const t0 = new Date("2026-11-26T04:30:00Z");
 const hours = (n: number) => new Date(t0.getTime() + n * 3_600_000);
 
 describeStores("one-time account links", (store) => {
+  const [owner] = accountsBeforeEach(store, OWNER);
   const invite = (email: string, now = t0) =>
-    createAccountLink(store.db, { kind: "invite", email, createdBy: OWNER, now });
+    createAccountLink(store.db, { kind: "invite", email, createdBy: owner, now });
 
   it("invites a colleague: the link makes their account once, as staff, and keeps only a hash", async () => {
-    await addUser(store.db, OWNER, PASSWORD);
     const { token, expiresAt } = await invite("Priya@Example.in");
     expect(expiresAt).toEqual(hours(72));
     const [row] = await store.db.select().from(accountLinks);
@@ -90,14 +90,13 @@ describeStores("one-time account links", (store) => {
       redeemAccountLink(store.db, token, NEW_PASSWORD, hours(1)),
     ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-    expect(await store.db.$count(users)).toBe(1);
+    expect(await store.db.$count(users, eq(users.email, "priya@example.in"))).toBe(1);
   });
 
   it("invites no email that has an account, and resets none that has not", async () => {
-    await addUser(store.db, OWNER, PASSWORD);
     await expect(invite(OWNER)).rejects.toMatchObject({ code: "exists" });
     await expect(
-      createAccountLink(store.db, { kind: "reset", email: "nobody@example.in", createdBy: OWNER }),
+      createAccountLink(store.db, { kind: "reset", email: "nobody@example.in", createdBy: owner }),
     ).rejects.toMatchObject({ code: "unknown" });
   });
 
@@ -116,7 +115,7 @@ describeStores("one-time account links", (store) => {
     const { token, expiresAt } = await createAccountLink(store.db, {
       kind: "reset",
       email: "priya@example.in",
-      createdBy: OWNER,
+      createdBy: owner,
       now: t0,
     });
     expect(expiresAt).toEqual(hours(24));
@@ -137,7 +136,7 @@ describeStores("one-time account links", (store) => {
       kind: "invite",
       email: "arjun@example.in",
       role: "owner",
-      createdBy: OWNER,
+      createdBy: owner,
       now: t0,
     });
     await invite("gone@example.in", hours(-100));
@@ -150,5 +149,102 @@ describeStores("one-time account links", (store) => {
     expect((await pendingInvitations(store.db, hours(1))).map((row) => row.email)).toEqual([
       "arjun@example.in",
     ]);
+  });
+
+  // Issue 42: a link lives only as long as its reason. The owner who stays, a partner about to
+  // be removed or made staff, and a colleague.
+  const PARTNER = "partner@example.in";
+  const COLLEAGUE = "priya@example.in";
+  const team = async () => ({
+    owner,
+    partner: await addUser(store.db, PARTNER, PASSWORD),
+    colleague: await addUser(store.db, COLLEAGUE, PASSWORD, { role: "staff" }),
+  });
+  const linkBy = (
+    maker: Pick<Account, "id" | "email">,
+    link: { kind: "invite" | "reset"; email: string; role?: "owner" | "staff" },
+    now = t0,
+  ) => createAccountLink(store.db, { ...link, createdBy: maker, now });
+  const works = async (token: string) =>
+    (await usableLink(store.db, token, hours(1))) !== undefined;
+
+  it("ends the links a removed owner made that would let an owner in, not their staff invitations", async () => {
+    const { owner, partner } = await team();
+    const asOwner = await linkBy(partner, {
+      kind: "invite",
+      email: "friend@example.in",
+      role: "owner",
+    });
+    const ownerReset = await linkBy(partner, { kind: "reset", email: OWNER });
+    const asStaff = await linkBy(partner, { kind: "invite", email: "zoya@example.in" });
+    const staffReset = await linkBy(partner, { kind: "reset", email: COLLEAGUE });
+    await removeUser(store.db, PARTNER, owner.email);
+
+    await expect(
+      redeemAccountLink(store.db, asOwner.token, NEW_PASSWORD, hours(1)),
+    ).rejects.toThrow(LinkUnusable);
+    expect(await findAccount(store.db, "friend@example.in")).toBeUndefined();
+    expect(await works(ownerReset.token)).toBe(false);
+    expect(await works(asStaff.token)).toBe(true);
+    expect(await works(staffReset.token)).toBe(true);
+    expect(await auditTrail(store.db)).toContainEqual([
+      OWNER,
+      "links-ended",
+      `${PARTNER} (2 links)`,
+    ]);
+  });
+
+  it("ends them too when the owner is made staff, with every link made for them", async () => {
+    const { owner, partner } = await team();
+    const asOwner = await linkBy(partner, {
+      kind: "invite",
+      email: "friend@example.in",
+      role: "owner",
+    });
+    const theirReset = await linkBy(owner, { kind: "reset", email: PARTNER });
+    await changeRole(store.db, PARTNER, "staff", owner.email);
+
+    expect(await works(asOwner.token)).toBe(false);
+    await expect(
+      redeemAccountLink(store.db, asOwner.token, NEW_PASSWORD, hours(1)),
+    ).rejects.toThrow(LinkUnusable);
+    expect(await works(theirReset.token)).toBe(false);
+  });
+
+  it("ends every link made for a removed account: none is used for a later account with its email", async () => {
+    const { owner } = await team();
+    const reset = await linkBy(owner, { kind: "reset", email: COLLEAGUE });
+    // An invitation older than the account (which was then added on the command line).
+    const early = await linkBy(owner, { kind: "invite", email: "arjun@example.in", role: "owner" });
+    await addUser(store.db, "arjun@example.in", PASSWORD, { role: "staff" });
+    await removeUser(store.db, COLLEAGUE, owner.email);
+    await removeUser(store.db, "arjun@example.in", owner.email);
+
+    // The same email invited again: a new person holds it, with their own password.
+    const again = await linkBy(owner, { kind: "invite", email: COLLEAGUE }, hours(1));
+    const holder = await redeemAccountLink(
+      store.db,
+      again.token,
+      "the new holder's own one",
+      hours(2),
+    );
+    expect(await usableLink(store.db, reset.token, hours(3))).toBeUndefined();
+    await expect(redeemAccountLink(store.db, reset.token, NEW_PASSWORD, hours(3))).rejects.toThrow(
+      LinkUnusable,
+    );
+    const [row] = await store.db.select().from(users).where(eq(users.id, holder.id));
+    expect(await verifyPassword("the new holder's own one", row!.passwordHash)).toBe(true);
+    await expect(redeemAccountLink(store.db, early.token, NEW_PASSWORD, hours(3))).rejects.toThrow(
+      LinkUnusable,
+    );
+    expect(await findAccount(store.db, "arjun@example.in")).toBeUndefined();
+  });
+
+  it("makes no link in the name of an account that is not an owner", async () => {
+    const { colleague } = await team();
+    await expect(
+      linkBy(colleague, { kind: "invite", email: "friend@example.in", role: "owner" }),
+    ).rejects.toMatchObject({ code: "not-owner" });
+    expect(await store.db.$count(accountLinks)).toBe(0);
   });
 });

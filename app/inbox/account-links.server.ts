@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, ne } from "drizzle-orm";
 
 import { accountLinks, users, type AccountLinkKind, type Role } from "#app/db/schema.server.ts";
-import type { Db } from "#app/db/store.server.ts";
+import type { Db, Tx } from "#app/db/store.server.ts";
 
 import { AccountError, checkNewPassword, insertAccount, parseEmail } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
@@ -14,26 +14,35 @@ import { revokeUserSessions, type SessionUser } from "./sessions.server.ts";
  * One-time links that set a password: an owner's invitation (the account is made when its
  * link is used, with the role the owner chose) and a password reset (sent by an owner, or
  * asked for with "Forgot password?"). Only the token's hash is stored; a link works once,
- * until it expires, and a newer link for the same person and purpose replaces the older.
+ * until it expires, and a newer link for the same person, purpose and maker (an owner, or
+ * "Forgot password?") replaces the older: asking for a link never cancels one an owner sent.
+ * A reset is for its account by id, and ends with it; removing an owner or making them staff
+ * also ends the links they made that would let an owner in.
  */
 
 /** Who made a link asked for on the sign-in page (the audit's and the table's actor). */
 export const FORGOT_PASSWORD = "forgot password";
+
+/**
+ * Who makes a link: a signed-in owner (by id as well as email: the link is theirs, and ends
+ * with their removal if it would let an owner in), or FORGOT_PASSWORD.
+ */
+export type LinkMaker = Pick<SessionUser, "id" | "email"> | typeof FORGOT_PASSWORD;
 
 export type NewLink = {
   kind: AccountLinkKind;
   email: string;
   /** The role an invitation gives. */
   role?: Role;
-  /** An owner's email, or FORGOT_PASSWORD. */
-  createdBy: string;
+  createdBy: LinkMaker;
   now?: Date;
 };
 
 /**
  * Makes a link and returns its token (for the address, never stored), replacing the unused
- * links of the same person and purpose. An invitation for an email that has an account, or a
- * reset for one that has none, is an AccountError.
+ * links of the same person, purpose and kind of maker. An invitation for an email that has an
+ * account, a reset for one that has none, or a link from an account that is not an owner (no
+ * longer: removed or made staff since the page was shown) is an AccountError.
  */
 export async function createAccountLink(
   db: Db,
@@ -42,7 +51,9 @@ export async function createAccountLink(
   const email = parseEmail(typed);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + LINK_HOURS[kind] * 3_600_000);
+  const maker = createdBy === FORGOT_PASSWORD ? undefined : createdBy;
   await db.transaction(async (tx) => {
+    if (maker) await holdOwner(tx, maker);
     const [account] = await tx
       .select({ id: users.id })
       .from(users)
@@ -54,23 +65,48 @@ export async function createAccountLink(
     if (kind === "reset" && !account) {
       throw new AccountError("unknown", `There is no account for ${email}.`);
     }
-    await tx.delete(accountLinks).where(unusedLinksOf(email, kind));
+    // A person may hold both an owner's link and one asked for: each replaces only its like.
+    const sameMaker = maker
+      ? ne(accountLinks.createdBy, FORGOT_PASSWORD)
+      : eq(accountLinks.createdBy, FORGOT_PASSWORD);
+    await tx.delete(accountLinks).where(and(unusedLinksOf(email, kind), sameMaker));
     // Expired links are no use to anyone: cleared here, as links are made, not on a timer.
     await tx.delete(accountLinks).where(lte(accountLinks.expiresAt, now));
     await tx.insert(accountLinks).values({
       id: tokenHash(token),
       kind,
       email,
+      userId: kind === "reset" ? account!.id : null,
       role: kind === "invite" ? role : null,
-      createdBy,
+      createdBy: maker?.email ?? FORGOT_PASSWORD,
+      createdById: maker?.id ?? null,
       createdAt: now,
       expiresAt,
     });
-    if (createdBy === FORGOT_PASSWORD) await audit(tx, email, "forgot-password");
-    else if (kind === "invite") await audit(tx, createdBy, "user-invited", `${email} as ${role}`);
-    else await audit(tx, createdBy, "reset-link", email);
+    if (!maker) await audit(tx, email, "forgot-password");
+    else if (kind === "invite") await audit(tx, maker.email, "user-invited", `${email} as ${role}`);
+    else await audit(tx, maker.email, "reset-link", email);
   });
   return { token, expiresAt };
+}
+
+/**
+ * Refuses a link from an account that is not an owner now, and holds its row until the link
+ * is in: removing the owner or making them staff at the same moment waits, then ends the link
+ * (the embedded store runs one transaction at a time anyway).
+ */
+async function holdOwner(tx: Tx, maker: Exclude<LinkMaker, typeof FORGOT_PASSWORD>) {
+  const [row] = await tx
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, maker.id))
+    .for("share");
+  if (row?.role !== "owner") {
+    throw new AccountError(
+      "not-owner",
+      `Only an owner can send this link: ${maker.email} is not one.`,
+    );
+  }
 }
 
 const unusedLinksOf = (email: string, kind: AccountLinkKind) =>
@@ -132,13 +168,19 @@ export async function redeemAccountLink(
       });
       return { id: account.id, email: account.email, role: account.role };
     }
+    // The account it was made for, by id: never a later account that was given its email.
+    // (Removing that account deleted the link; a reset without one cannot be stored.)
+    if (!link.userId) throw new LinkUnusable();
     const [account] = await tx
       .update(users)
       .set({ passwordHash })
-      .where(eq(users.email, link.email))
+      .where(eq(users.id, link.userId))
       .returning({ id: users.id, email: users.email, role: users.role });
-    // Removed since the link was sent.
     if (!account) throw new LinkUnusable();
+    // The account's other reset links (an owner's, one asked for) are keys it no longer needs.
+    await tx
+      .delete(accountLinks)
+      .where(and(eq(accountLinks.userId, account.id), isNull(accountLinks.usedAt)));
     await revokeUserSessions(tx, account.id);
     await audit(tx, account.email, "password-set", "from a reset link");
     return account;

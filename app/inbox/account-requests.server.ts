@@ -51,6 +51,7 @@ export const accountRefusalCode = z.enum([
   "unknown",
   "weak-password",
   "last-owner",
+  "not-owner",
   /** Not JSON, or not one of the commands. */
   "malformed",
   /** Longer than MAX_REQUEST_BYTES before its end. */

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { users, type Role } from "#app/db/schema.server.ts";
 import type { Db, Tx } from "#app/db/store.server.ts";
 
+import { endLinksOf } from "./account-link-ends.server.ts";
 import { audit } from "./audit.server.ts";
 import { hashPassword, passwordProblem } from "./password.server.ts";
 import { revokeUserSessions } from "./sessions.server.ts";
@@ -23,7 +24,7 @@ export const COMMAND_LINE = "command line";
 export type Account = { id: string; email: string; role: Role; createdAt: Date };
 
 export type AccountErrorCode =
-  "invalid-email" | "exists" | "unknown" | "weak-password" | "last-owner";
+  "invalid-email" | "exists" | "unknown" | "weak-password" | "last-owner" | "not-owner";
 
 /** A refusal with a message for the person at the keyboard; `code` says which. */
 export class AccountError extends Error {
@@ -133,8 +134,9 @@ export async function resetPassword(
 }
 
 /**
- * Deletes the account, its sessions and phone alerts; not the last owner. Its name stays in the
- * audit log and lead history.
+ * Deletes the account, its sessions and phone alerts, and ends the links made for it and the
+ * links it made that would let an owner in; not the last owner. Its name stays in the audit
+ * log and lead history.
  */
 export async function removeUser(
   db: Db,
@@ -145,6 +147,7 @@ export async function removeUser(
   return db.transaction(async (tx) => {
     const { account, lastOwner } = await lockedForChange(tx, address);
     if (lastOwner) throw lastOwnerError(address, "removed");
+    await endLinksOf(tx, { id: account.id, email: address }, actor);
     // The foreign key would cascade too; revoking first says how many were signed out.
     const sessionsEnded = await revokeUserSessions(tx, account.id);
     await tx.delete(users).where(eq(users.id, account.id));
@@ -153,7 +156,10 @@ export async function removeUser(
   });
 }
 
-/** Makes the account an owner or staff; the last owner stays an owner. */
+/**
+ * Makes the account an owner or staff; the last owner stays an owner. Made staff, it keeps no
+ * link made for it, and none it made that would let an owner in.
+ */
 export async function changeRole(
   db: Db,
   email: string,
@@ -165,6 +171,7 @@ export async function changeRole(
     const { account, lastOwner } = await lockedForChange(tx, address);
     if (account.role === role) return { changed: false };
     if (lastOwner) throw lastOwnerError(address, "made staff");
+    if (role === "staff") await endLinksOf(tx, { id: account.id, email: address }, actor);
     await tx.update(users).set({ role }).where(eq(users.id, account.id));
     await audit(tx, actor, "role-changed", `${address}: ${account.role} → ${role}`);
     return { changed: true };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { auditWords, listExportDetail, personExportDetail } from "./audit-words.ts";
+import {
+  auditWords,
+  linksEndedDetail,
+  listExportDetail,
+  personExportDetail,
+} from "./audit-words.ts";
 
 const ID = "0b6f9a52-4c1e-4a57-9d8e-2f1a3b4c5d6e";
 
@@ -40,6 +45,12 @@ describe("the audit log in words", () => {
     });
     expect(auditWords("password-set", "from a reset link")).toEqual({
       text: "Set a new password from a reset link",
+    });
+    expect(auditWords("links-ended", linksEndedDetail("partner@example.in", 1))).toEqual({
+      text: "Ended 1 link made by or for partner@example.in",
+    });
+    expect(auditWords("links-ended", linksEndedDetail("partner@example.in", 2))).toEqual({
+      text: "Ended 2 links made by or for partner@example.in",
     });
     expect(auditWords("erasure", "1 lead erased")).toEqual({ text: "Erased 1 lead" });
     expect(auditWords("erasure", "3 leads erased")).toEqual({ text: "Erased 3 leads" });

@@ -56,6 +56,16 @@ export function listExportDetail(filter: LeadFilter): string {
 /** The audit detail of a download of a person's data: how many leads, never whose. */
 export const personExportDetail = (count: number) => `a person's data (${leadCount(count)})`;
 
+/** "1 link", "3 links". */
+const linkCount = (count: number) => `${count} ${count === 1 ? "link" : "links"}`;
+
+/**
+ * The audit detail of the links ended with an account's removal or role change:
+ * `priya@example.in (2 links)`.
+ */
+export const linksEndedDetail = (email: string, count: number) => `${email} (${linkCount(count)})`;
+const LINKS_ENDED = /^(.+) \((\d+) links?\)$/;
+
 /** A day of a filter (`2026-11-01`) as people write it, or as written if it is none. */
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value);
 
@@ -171,6 +181,14 @@ const AUDIT_WORDS: Record<string, (detail: string | null) => AuditWords> = {
     text: detail ? `Reset the password of ${detail}` : "Reset a password",
   }),
   "user-removed": (detail) => ({ text: `Removed the account ${detail ?? ""}`.trim() }),
+  "links-ended": (detail) => {
+    const [, email, count] = detail?.match(LINKS_ENDED) ?? [];
+    return {
+      text: email
+        ? `Ended ${linkCount(Number(count))} made by or for ${email}`
+        : withDetail("Ended unused links", detail),
+    };
+  },
 };
 
 /** An audit entry in words; an action without words of its own reads as it is, with its detail. */

@@ -4,7 +4,7 @@ import { expect, it, vi } from "vitest";
 import { accountLinks } from "#app/db/schema.server.ts";
 import { auditTrail, describeStores } from "#app/db/test-stores.ts";
 
-import { redeemAccountLink } from "./account-links.server.ts";
+import { createAccountLink, redeemAccountLink, usableLink } from "./account-links.server.ts";
 import { addUser } from "./accounts.server.ts";
 import {
   createForgotLimiter,
@@ -62,6 +62,27 @@ describeStores("forgot password", (store) => {
     expect(log.mock.calls[0]?.[0]).toBe(
       "A password reset email could not be sent: the mail server could not be reached (ECONNECTION).",
     );
+  });
+
+  it("never cancels a reset link an owner sent, however often a stranger asks for one", async () => {
+    const owner = await addUser(store.db, "owner@example.in", "correct horse battery");
+    await addUser(store.db, "priya@example.in", "correct horse battery", { role: "staff" });
+    const sent = await createAccountLink(store.db, {
+      kind: "reset",
+      email: "priya@example.in",
+      createdBy: owner,
+    });
+    const send = vi.fn(async () => {});
+    for (let n = 0; n < 3; n += 1) await forgotPassword("priya@example.in", asking(send));
+    const [mail] = send.mock.calls[2] as unknown as [{ text: string }];
+    const asked = mail.text.match(/\/admin\/set-password\/(\S{43})/)![1]!;
+
+    // Priya holds both: the owner's, and the last one she (or whoever) asked for.
+    expect(await usableLink(store.db, sent.token)).toMatchObject({ email: "priya@example.in" });
+    expect(await usableLink(store.db, asked)).toBeDefined();
+    await redeemAccountLink(store.db, sent.token, "a brand new passphrase");
+    // Using one ends the other: the account has a new password, and no key is left lying about.
+    expect(await usableLink(store.db, asked)).toBeUndefined();
   });
 });
 

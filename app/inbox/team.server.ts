@@ -7,6 +7,7 @@ import { accountLinkMail } from "./account-link-mail.ts";
 import { createAccountLink } from "./account-links.server.ts";
 import type { LinkSent } from "./link-sent.ts";
 import { adminLinkPath } from "./link-path.ts";
+import type { SessionUser } from "./sessions.server.ts";
 
 export type { LinkSent };
 
@@ -22,8 +23,8 @@ export type SendLinkOptions = {
   /** The origin the owner is on: the link works where they work. */
   origin: string;
   siteName: string;
-  /** The owner sending it. */
-  owner: string;
+  /** The owner sending it: the link is theirs, and ends if they stop being an owner. */
+  owner: SessionUser;
 };
 
 /** Makes the link (an AccountError for an email that cannot have one) and sends or returns it. */
@@ -41,7 +42,9 @@ export async function sendAccountLink(
   const to = email.trim().toLowerCase();
   if (!send) return { kind, to, sent: false, link };
   try {
-    await send(accountLinkMail({ kind, to, link, siteName, from: owner, ...(role && { role }) }));
+    await send(
+      accountLinkMail({ kind, to, link, siteName, from: owner.email, ...(role && { role }) }),
+    );
     return { kind, to, sent: true };
   } catch (error) {
     return { kind, to, sent: false, link, reason: (error as Error).message };

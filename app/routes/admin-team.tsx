@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     send: services.sendAccountMail,
     origin: new URL(request.url).origin,
     siteName: siteConfig.name,
-    owner: user.email,
+    owner: user,
   };
   try {
     switch (form.intent) {
