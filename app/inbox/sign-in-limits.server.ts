@@ -1,7 +1,7 @@
 /*
- * The sign-in limits (docs/decisions/017-sign-in-limits.md). Every attempt is counted before
- * its password is checked (so that parallel attempts cannot all slip under a limit) and given
- * back when the password was right.
+ * The sign-in limits (docs/decisions/017-sign-in-limits.md; a known device at a used-up
+ * address, 031). Every attempt is counted before its password is checked (so that parallel
+ * attempts cannot all slip under a limit) and given back when the password was right.
  */
 
 export type SignInGate =
@@ -22,9 +22,10 @@ export type SignInGate =
 
 export type SignInLimiter = {
   /**
-   * Counts an attempt, or refuses it (counting nothing) when its address or browser is over
-   * its limit or its account is slowed down. `device`: the browser's known-device token,
-   * already checked against the account (undefined when the browser is not known).
+   * Counts an attempt, or refuses it (counting nothing) when its address (unless it is a
+   * known device) or browser is over its limit or its account is slowed down. `device`: the
+   * browser's known-device token, already checked against the account (undefined when the
+   * browser is not known).
    */
   begin(attempt: {
     address: string;
@@ -37,7 +38,8 @@ export type SignInLimiter = {
 export type SignInLimits = {
   /**
    * Failed attempts from one address per window, whatever the emails (an office, or a
-   * mobile network's shared address, is many people).
+   * mobile network's shared address, is many people). A known device is counted here but
+   * never refused by it.
    */
   perAddress: number;
   /**
@@ -97,7 +99,10 @@ export function createSignInLimiter(limits: SignInLimits = SIGN_IN_LIMITS): Sign
       const accountKey = device ? undefined : `account ${email}`;
       // Nothing awaited from here to the counting: no other attempt runs in between.
       const waits: [key: string, ms: number][] = [
-        [addressKey, byAddress.wait(addressKey, at)],
+        // A known device is counted at its address but never refused there: strangers behind
+        // the owner's carrier-grade NAT cannot use the address up for the owner's own phone
+        // (decision 031).
+        ...(device ? [] : [[addressKey, byAddress.wait(addressKey, at)] as [string, number]]),
         [browserKey, byBrowser.wait(browserKey, at)],
         ...(accountKey ? [[accountKey, byAccount.wait(accountKey, at)] as [string, number]] : []),
       ];

@@ -222,6 +222,30 @@ describeStores("signIn", (store) => {
     expect(reasonOf(await attempt(owner.email, PASSWORD, { ...shared, device: phone }))).toBe("ok");
   });
 
+  it("lets the owner's known device in past a shared address's 20 failures at other accounts", async () => {
+    const phone = await ownerPhone();
+    // Strangers on the owner's carrier-grade NAT address, at emails of their own.
+    const shared = { address: PHONE };
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i += 1) {
+      expect(reasonOf(await attempt(`stranger${i}@example.in`, WRONG, shared))).toBe("invalid");
+    }
+    // A new browser there waits; the owner's phone does not.
+    expect(reasonOf(await attempt(owner.email, PASSWORD, shared))).toBe("limited");
+    expect(await attempt(owner.email, PASSWORD, { ...shared, device: phone })).toMatchObject({
+      ok: true,
+      user: owner,
+    });
+    // What it costs: a stolen device cookie there gets its own 5 guesses, then waits.
+    for (let i = 0; i < SIGN_IN_LIMITS.perBrowser; i += 1) {
+      expect(reasonOf(await attempt(owner.email, WRONG, { ...shared, device: phone }))).toBe(
+        "invalid",
+      );
+    }
+    expect(reasonOf(await attempt(owner.email, PASSWORD, { ...shared, device: phone }))).toBe(
+      "limited",
+    );
+  });
+
   it("counts a known device's own failures wherever it is: 5, then it waits", async () => {
     const phone = await ownerPhone();
     for (let i = 0; i < 5; i += 1) {

@@ -21,8 +21,8 @@ import type { SignInLimiter } from "./sign-in-limits.server.ts";
  * Signing in and out. A wrong password and an unknown email get the same answer, in about the
  * same time (an unknown email is checked against a dummy hash), so that the form does not
  * tell which emails have accounts. Guessing is limited per address, per account and address
- * (or account and known device), and slowed down per account; a stranger can lock out only
- * themselves (docs/decisions/017-sign-in-limits.md).
+ * (or account and known device), and slowed down per account; a known device is held only
+ * by its own count. A stranger can lock out only themselves (decisions 017 and 031).
  */
 
 export type SignInResult =
