@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -8,7 +8,7 @@ import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { listenOnLoopback } from "../scripts/lib/listen-on-loopback.ts";
-import { createSiteServer } from "./serve.ts";
+import { clientOf, createSiteServer } from "./serve.ts";
 
 let server: Server;
 let base: string;
@@ -52,5 +52,40 @@ describe("the production server", () => {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe("<h1>Not found</h1>");
     }
+  });
+});
+
+describe("the protocol a request came by", () => {
+  const forwarded = { "X-Forwarded-Proto": "https" };
+
+  it("is plain HTTP whatever X-Forwarded-Proto says, unless a proxy is trusted: no HSTS", async () => {
+    const response = await fetch(`${base}/features`, { headers: forwarded });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("is the forwarded one behind a trusted proxy (TRUST_PROXY): HSTS", async () => {
+    const root = mkdtempSync(join(tmpdir(), "site-"));
+    writeFileSync(join(root, "index.html"), "<h1>Home</h1>");
+    writeFileSync(join(root, "404.html"), "<h1>Not found</h1>");
+    const proxied = createSiteServer({ root, trustProxy: true });
+    const origin = await listenOnLoopback(proxied);
+    try {
+      const overHttps = await fetch(`${origin}/`, { headers: forwarded });
+      expect(overHttps.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
+      // The proxy's own plain-HTTP hop says so too.
+      const overHttp = await fetch(`${origin}/`, { headers: { "X-Forwarded-Proto": "http" } });
+      expect(overHttp.headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      proxied.close();
+    }
+  });
+
+  it("is what the app's requests are built with: https only when the connection or a trusted proxy says so", () => {
+    const req = (headers: Record<string, string>) =>
+      ({ headers, socket: { remoteAddress: "203.0.113.7" } }) as unknown as IncomingMessage;
+    const claimed = req({ "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" });
+    expect(clientOf(claimed, false)).toMatchObject({ protocol: "http:", host: undefined });
+    expect(clientOf(claimed, true)).toMatchObject({ protocol: "https:", host: "evil.example" });
   });
 });

@@ -101,14 +101,12 @@ const PRECOMPRESSED = /\.(br|gz)$/i;
 /** Host configs for static hosts; not pages of the site. */
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
-/** HTTPS directly, or behind a proxy that terminated it. */
-const isHttps = (req: IncomingMessage) =>
-  Boolean((req.socket as TLSSocket).encrypted) || req.headers["x-forwarded-proto"] === "https";
-
 /**
  * The visitor's address, protocol and host: from the connection, or, behind a proxy the
- * server is told to trust (TRUST_PROXY), from its X-Forwarded-* headers. The last
- * X-Forwarded-For entry is the one the nearest proxy saw; earlier ones the client can forge.
+ * server is told to trust (TRUST_PROXY), from its X-Forwarded-* headers. Without that trust
+ * those headers are anyone's words: a plain-HTTP request that claims HTTPS would get HSTS and
+ * Secure cookies. The last X-Forwarded-For entry is the one the nearest proxy saw; earlier
+ * ones the client can forge.
  */
 export function clientOf(req: IncomingMessage, trustProxy: boolean) {
   const header = (name: string) => {
@@ -117,14 +115,14 @@ export function clientOf(req: IncomingMessage, trustProxy: boolean) {
   };
   const direct = {
     address: req.socket.remoteAddress ?? "unknown",
-    protocol: undefined,
+    protocol: (req.socket as TLSSocket).encrypted ? "https:" : "http:",
     host: undefined,
   };
   if (!trustProxy) return direct;
   const protocol = header("x-forwarded-proto");
   return {
     address: header("x-forwarded-for") ?? direct.address,
-    protocol: protocol === "https" || protocol === "http" ? `${protocol}:` : undefined,
+    protocol: protocol === "https" || protocol === "http" ? `${protocol}:` : direct.protocol,
     host: header("x-forwarded-host"),
   };
 }
@@ -155,7 +153,7 @@ export async function startApp({
   buildFile = SERVER_BUILD_FILE,
   env = process.env,
 }: { buildFile?: string; env?: NodeJS.ProcessEnv } = {}): Promise<
-  AppHandler & { close(): Promise<void> }
+  AppHandler & { trustProxy: boolean; close(): Promise<void> }
 > {
   // React's server rendering and React Router's build are the production ones only so. Set
   // before React is first loaded (react-router is imported here, not at the top, for that):
@@ -171,6 +169,7 @@ export async function startApp({
   const handleRequest = createRequestHandler(build, "production");
   const { trustProxy } = services.settings;
   return {
+    trustProxy,
     async handle(req, res, body) {
       const client = clientOf(req, trustProxy);
       const context = contextFor(client.address);
@@ -194,7 +193,7 @@ export async function startApp({
 function requestOf(
   req: IncomingMessage,
   res: ServerResponse,
-  client: { protocol?: string; host?: string },
+  client: { protocol: string; host?: string },
   body: Buffer,
 ) {
   const controller = new AbortController();
@@ -203,10 +202,9 @@ function requestOf(
     if (!res.writableFinished) controller.abort();
   });
   const headers = createHeaders(req);
-  const protocol = client.protocol ?? (isHttps(req) ? "https:" : "http:");
   const host = client.host ?? headers.get("host") ?? "localhost";
   const method = req.method ?? "GET";
-  return new Request(`${protocol}//${host}${req.url}`, {
+  return new Request(`${client.protocol}//${host}${req.url}`, {
     method,
     headers,
     signal: controller.signal,
@@ -270,7 +268,13 @@ async function answerServerPath(
 export function createSiteServer({
   root = CLIENT_DIR,
   app,
-}: { root?: string; app?: AppHandler } = {}) {
+  trustProxy = false,
+}: {
+  root?: string;
+  app?: AppHandler;
+  /** TRUST_PROXY: whether X-Forwarded-Proto says if the visitor came over HTTPS. */
+  trustProxy?: boolean;
+} = {}) {
   const notFoundPageFor = loadNotFoundPages(root);
   const headers = loadSecurityHeaders(root);
   const serveStatic = sirv(root, {
@@ -298,7 +302,9 @@ export function createSiteServer({
     for (const [name, value] of Object.entries(document ? headers : NOSNIFF)) {
       res.setHeader(name, value);
     }
-    if (isHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
+    if (clientOf(req, trustProxy).protocol === "https:") {
+      res.setHeader("Strict-Transport-Security", HSTS);
+    }
     // The app's own addresses, from the one list (app/all-pages.ts); /admin/nope is a file
     // address like any other, and not found.
     if (serverRouteOf(pathname) !== undefined) {
@@ -341,7 +347,7 @@ export async function startSite({
   withApp = true,
 }: { root?: string; env?: NodeJS.ProcessEnv; withApp?: boolean } = {}) {
   const app = withApp && existsSync(SERVER_BUILD_FILE) ? await startApp({ env }) : undefined;
-  const server = createSiteServer({ root, app });
+  const server = createSiteServer({ root, app, trustProxy: app?.trustProxy });
   return {
     server,
     async close() {
