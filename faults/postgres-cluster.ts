@@ -2,12 +2,13 @@
 // the cases can stop, restart and kill it without touching the machine's own server. As root
 // (CI), its programs run as the `postgres` user, as initdb requires.
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import pg from "pg";
 
+import { isRoot, POSTGRES_USER, postgresBinDir } from "../scripts/lib/postgres-programs.ts";
 import { freePort } from "../scripts/lib/server-process.ts";
 
 export type Cluster = {
@@ -24,42 +25,27 @@ export type Cluster = {
   remove(): void;
 };
 
-/** Where Debian keeps the server's programs, or undefined when PostgreSQL is not installed. */
-function binDir(): string | undefined {
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  return versions
-    .map((version) => join(root, version, "bin"))
-    .find((dir) => existsSync(join(dir, "initdb")));
-}
-
-const isRoot = process.getuid?.() === 0;
-
 /** Why a cluster of our own cannot run here, or undefined when it can. */
-export function clusterUnavailable(): string | undefined {
-  if (!binDir()) return "PostgreSQL's initdb is not installed (Debian package postgresql)";
-  if (isRoot && spawnSync("id", ["postgres"]).status !== 0) return "no postgres user to run it as";
-  return undefined;
-}
+export { clusterUnavailable } from "../scripts/lib/postgres-programs.ts";
 
 export async function createCluster(): Promise<Cluster> {
-  const bin = binDir()!;
+  const bin = postgresBinDir()!;
+  const asRoot = isRoot();
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "faults-pg-"));
   const data = join(dir, "data");
-  const uid = isRoot
-    ? Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }))
+  const uid = asRoot
+    ? Number(execFileSync("id", ["-u", POSTGRES_USER], { encoding: "utf8" }))
     : undefined;
-  const gid = isRoot
-    ? Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }))
+  const gid = asRoot
+    ? Number(execFileSync("id", ["-g", POSTGRES_USER], { encoding: "utf8" }))
     : undefined;
   if (uid !== undefined && gid !== undefined) chownSync(dir, uid, gid);
   chmodSync(dir, 0o700);
 
   const run = (program: string, args: string[]) => {
-    const command = isRoot ? "runuser" : join(bin, program);
-    const argv = isRoot ? ["-u", "postgres", "--", join(bin, program), ...args] : args;
+    const command = asRoot ? "runuser" : join(bin, program);
+    const argv = asRoot ? ["-u", POSTGRES_USER, "--", join(bin, program), ...args] : args;
     const result = spawnSync(command, argv, { encoding: "utf8", cwd: dir });
     if (result.status !== 0) {
       throw new Error(`${program} ${args.join(" ")} failed:\n${result.stderr}${result.stdout}`);
