@@ -222,7 +222,7 @@ test("a form posted to the inbox from another site is refused", async ({ page })
   expect(forged.status()).toBe(403);
   const forgedAction = await page.request.post(`${server.url}/admin/people`, {
     headers: { Origin: "https://evil.example" },
-    form: { confirm: "yes", id: "00000000-0000-4000-8000-000000000000" },
+    form: { confirm: "yes", email: answers.email, shownAt: new Date().toISOString() },
   });
   expect(forgedAction.status()).toBeGreaterThanOrEqual(400);
   // Still signed in: the forged sign-out did nothing.

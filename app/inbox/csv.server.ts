@@ -30,8 +30,8 @@ export const CSV_BATCH_SIZE = 1000;
 /** The download's Content-Type. */
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
-/** What to export: the list's filter, or given leads (a person's data, by id). */
-export type CsvFilter = LeadFilter | { ids: readonly string[] };
+/** What to export: the list's filter, or the leads a condition finds (a person's data). */
+export type CsvFilter = LeadFilter | { where: SQL };
 
 /** A lead as the export writes it: its row, and its notes in one cell (notesCell). */
 type CsvLead = { lead: Lead; notes: string | null };
@@ -121,9 +121,7 @@ const csvRow = (cells: (string | null)[]) => `${cells.map(csvCell).join(",")}\r\
 const BOM = "\uFEFF";
 
 function whereOf(filter: CsvFilter): SQL | undefined {
-  // No ids is no leads (drizzle writes `false` for an empty list).
-  if ("ids" in filter) return inArray(leads.id, [...filter.ids]);
-  return leadFilterWhere(filter);
+  return "where" in filter ? filter.where : leadFilterWhere(filter);
 }
 
 export type CsvOptions = {

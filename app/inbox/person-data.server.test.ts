@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import { auditLog, leadEvents, leads, notifications, type NewLead } from "#app/db/schema.server.ts";
-import { describeStores, testLead } from "#app/db/test-stores.ts";
+import { auditTrail, describeStores, testLead } from "#app/db/test-stores.ts";
 
 import { addNote } from "./lead-detail.server.ts";
 import { erasePerson, findPerson, personCsv, phoneVariants } from "./person-data.server.ts";
@@ -87,8 +87,9 @@ describeStores("a person's data", (store) => {
     await addNote(store.db, { leadId: mine[0]!.id, actor, text: "Asked to be forgotten." });
     await store.db.delete(auditLog);
 
-    const ids = (await findPerson(store.db, { email: "meera@example.in" })).map((row) => row.id);
-    expect(await erasePerson(store.db, ids, actor)).toBe(2);
+    const ids = mine.map((row) => row.id);
+    const key = { email: "meera@example.in", shownAt: new Date() };
+    expect(await erasePerson(store.db, key, actor)).toEqual({ erased: 2, kept: 0 });
 
     expect((await store.db.select({ id: leads.id }).from(leads)).map((row) => row.id)).toEqual([
       other.id,
@@ -105,20 +106,70 @@ describeStores("a person's data", (store) => {
     for (const secret of ["meera", "91234", ...ids]) expect(written).not.toContain(secret);
   });
 
-  it("erases nothing for no ids or malformed ones, and says 1 lead for one", async () => {
-    expect(await erasePerson(store.db, [], actor)).toBe(0);
-    expect(await erasePerson(store.db, ["x'; drop table leads; --"], actor)).toBe(0);
+  it("erases nothing for a key that names no one, and says 1 lead for one", async () => {
+    const shownAt = new Date();
+    await store.db.insert(leads).values([lead(), lead()]);
+    expect(await erasePerson(store.db, { shownAt }, actor)).toEqual({ erased: 0, kept: 0 });
+    expect(await erasePerson(store.db, { email: " ", phone: "-", shownAt }, actor)).toEqual({
+      erased: 0,
+      kept: 0,
+    });
     expect(await store.db.$count(auditLog)).toBe(0);
-    const row = lead();
+    expect(await store.db.$count(leads)).toBe(2);
+    const injected = { email: "x'; drop table leads; --", shownAt };
+    expect(await erasePerson(store.db, injected, actor)).toEqual({ erased: 0, kept: 0 });
+    expect(await store.db.$count(leads)).toBe(2);
+    const row = lead({ email: "meera@example.in" });
     await store.db.insert(leads).values(row);
-    expect(await erasePerson(store.db, [row.id], actor)).toBe(1);
-    expect((await store.db.select().from(auditLog))[0]?.detail).toBe("1 lead erased");
+    const key = { email: "meera@example.in", shownAt };
+    expect(await erasePerson(store.db, key, actor)).toEqual({ erased: 1, kept: 0 });
+    expect((await auditTrail(store.db)).map(([, , detail]) => detail)).toEqual([
+      "0 leads erased",
+      "1 lead erased",
+    ]);
   });
+
+  for (const count of [25, 500]) {
+    it(`erases all ${count} leads of a person received up to the moment the page was shown, and keeps a later one`, async () => {
+      const [email, phone] = ["meera@example.in", "+91 91234 56789"];
+      // Most from the email (in another case), one in five from the number alone, typed
+      // another way, with another email.
+      const mine = Array.from({ length: count }, (_, i) =>
+        lead(i % 5 === 0 ? { whatsapp: "091234-56789" } : { email: "Meera@Example.in" }),
+      );
+      const shownAt = mine.at(-1)!.createdAt!;
+      const [later, other] = [lead({ email }), lead()];
+      await store.db.insert(leads).values([...mine, later, other]);
+      const key = { email, phone, shownAt };
+      expect(await findPerson(store.db, key, shownAt)).toHaveLength(count);
+
+      expect(await erasePerson(store.db, key, actor)).toEqual({ erased: count, kept: 1 });
+
+      const left = await store.db.select({ id: leads.id }).from(leads);
+      expect(left.map((row) => row.id).sort()).toEqual([later.id, other.id].sort());
+      expect(await auditTrail(store.db)).toEqual([[actor, "erasure", `${count} leads erased`]]);
+    });
+
+    it(`gives a person a CSV of their ${count} leads received up to the moment the page was shown`, async () => {
+      const email = "meera@example.in";
+      const mine = Array.from({ length: count }, () => lead({ email }));
+      const [later, other] = [lead({ email }), lead()];
+      await store.db.insert(leads).values([...mine, later, other]);
+      const key = { email, shownAt: mine.at(-1)!.createdAt! };
+      const text = await new Response(personCsv(store.db, key)).text();
+      const rows = text.split("\r\n").slice(1, -1);
+      expect(rows).toHaveLength(count);
+      expect(rows.every((row) => row.includes(`,${email},`))).toBe(true);
+      expect(text).not.toContain(later.whatsapp.replace(/\D/g, "").slice(-5));
+      expect(text).not.toContain(other.email);
+    });
+  }
 
   it("gives a person a CSV of their leads alone", async () => {
     const [mine, other] = [lead({ email: "meera@example.in" }), lead()];
     await store.db.insert(leads).values([mine, other]);
-    const text = await new Response(personCsv(store.db, [mine.id])).text();
+    const key = { email: "meera@example.in", shownAt: new Date() };
+    const text = await new Response(personCsv(store.db, key)).text();
     expect(text).toContain("meera@example.in");
     expect(text).not.toContain(other.email);
   });

@@ -13,7 +13,9 @@ import {
   requireUser,
 } from "#app/inbox/guard.server.ts";
 import { isOwner } from "#app/inbox/roles.ts";
-import { erasePerson, findPerson } from "#app/inbox/person-data.server.ts";
+import { leadCount } from "#app/inbox/audit-words.ts";
+import { erasePerson, findPerson, personLeadCount } from "#app/inbox/person-data.server.ts";
+import { personKeyFields, personKeyOf, personQueryOf } from "#app/inbox/person-key.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { adminHandle, adminPages } from "#app/admin-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -31,13 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db, services } = await requireUser(request, context);
   if (!isOwner(user)) return ownersOnly(user, OWNERS_ONLY);
   const params = new URL(request.url).searchParams;
-  const email = params.get("email")?.trim().slice(0, 254) || undefined;
-  const phone = params.get("phone")?.trim().slice(0, 30) || undefined;
-  const found = email || phone ? await findPerson(db, { email, phone }) : undefined;
+  const query = personQueryOf(params);
+  // The moment the page is shown: what it lists is what its erase form and download name.
+  const shownAt = new Date();
+  const found = query.email || query.phone ? await findPerson(db, query, shownAt) : undefined;
   return {
     account: frameAccount(user),
-    query: { email: email ?? "", phone: phone ?? "" },
-    erased: params.get("erased"),
+    query: { email: query.email ?? "", phone: query.phone ?? "" },
+    person: personKeyFields(query, shownAt),
+    erasure: erasureOf(params),
     leads: found?.map(({ id, name, email, whatsapp, service, status, createdAt }) => ({
       id,
       name,
@@ -59,13 +63,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, db } = await requireUser(request, context);
   if (!isOwner(user)) return ownersOnlyAction(OWNERS_ONLY);
   const form = await request.formData();
-  const ids = form.getAll("id").map(String);
+  // The person as the page named them, searched again up to the moment it was shown: never
+  // the page's list of leads, which the server would have to trust.
+  const person = personKeyOf(form, new Date());
+  if (!person.ok) return data({ error: person.error }, { status: 422 });
   if (form.get("confirm") !== "yes") {
-    const which = ids.length === 1 ? "this lead is" : "these leads are";
+    const one = (await personLeadCount(db, person.key)) === 1;
+    const which = one ? "this lead is" : "these leads are";
     return data({ error: `Tick the box to confirm that ${which} to be erased.` }, { status: 422 });
   }
-  const count = await erasePerson(db, ids, user.email);
-  return redirect(`${adminPages.adminPeople.path}?erased=${count}`);
+  const { erased, kept } = await erasePerson(db, person.key, user.email);
+  const done = new URLSearchParams({ erased: String(erased), kept: String(kept) });
+  return redirect(`${adminPages.adminPeople.path}?${done}`);
+}
+
+/** A count in the address after an erasure, if it is one. */
+const countOf = (value: string | null) =>
+  value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+
+/** What the last erasure did, from the address it came back to. */
+function erasureOf(params: URLSearchParams) {
+  const erased = countOf(params.get("erased"));
+  return erased === undefined ? undefined : { erased, kept: countOf(params.get("kept")) ?? 0 };
+}
+
+/** What the page says after an erasure; a lead that arrived after the page was shown was kept. */
+function erasureWords({ erased, kept }: { erased: number; kept: number }) {
+  const later =
+    kept === 1
+      ? "1 lead that arrived after you opened this page was kept: look again to erase it."
+      : `${kept} leads that arrived after you opened this page were kept: look again to erase them.`;
+  return [
+    `Erased ${leadCount(erased)}.`,
+    kept > 0 && later,
+    "The audit log records that an erasure happened, and nothing about the person.",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** What the owner ticks to confirm an erasure, and the button: one lead is "this lead". */
@@ -84,9 +118,9 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
   if ("ownersOnly" in loaderData) {
     return <OwnersOnly {...loaderData} title={adminPages.adminPeople.title} />;
   }
-  const { query, leads, retention, erased } = loaderData;
-  const exportUrl =
-    leads && `${adminPages.adminCsv.path}?${leads.map((lead) => `id=${lead.id}`).join("&")}`;
+  const { query, person, leads, retention, erasure } = loaderData;
+  // The person and the moment, as the erase form names them: a short address for any count.
+  const exportUrl = `${adminPages.adminCsv.path}?${new URLSearchParams(person)}`;
   return (
     <AdminFrame account={loaderData.account}>
       <h1 className="font-display text-3xl font-extrabold">A person&apos;s data</h1>
@@ -96,10 +130,9 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
         or erase it. Leads are deleted anyway after {retention.leadMonths} months, spam after{" "}
         {retention.spamDays} days; the next check runs {retention.nextRun}.
       </p>
-      {erased !== null && (
+      {erasure && (
         <p role="status" className="mt-2 rounded-lg bg-brand-50 p-1.5 font-semibold">
-          Erased {erased} {erased === "1" ? "lead" : "leads"}. The audit log records that an erasure
-          happened, and nothing about the person.
+          {erasureWords(erasure)}
         </p>
       )}
       <Form
@@ -164,8 +197,8 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
                 method="post"
                 className="mt-2 grid gap-1 rounded-2xl bg-danger-50 p-2 ring-1 ring-danger-700/30"
               >
-                {leads.map((lead) => (
-                  <input key={lead.id} type="hidden" name="id" value={lead.id} />
+                {Object.entries(person).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
                 ))}
                 <AdminField
                   id="erase-confirm"
