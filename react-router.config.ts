@@ -37,7 +37,7 @@ export default {
   ssr: true,
   prerender: () => prerenderPaths(language),
   // Every route known from the first page: no /__manifest requests, which a static host
-  // cannot answer.
+  // cannot answer; the server does not answer them either (404, like any unknown address).
   routeDiscovery: { mode: "initial" },
   // The build's own last steps (scripts/build/finish-build.ts), run by the build itself.
   async buildEnd({ reactRouterConfig }) {

@@ -1,8 +1,5 @@
 import { serverPaths } from "./all-pages.ts";
 
-/** What React Router answers besides the routes: its route discovery. */
-const MANIFEST_PATH = "/__manifest";
-
 /** A route pattern ("/admin/leads/:id") as a regular expression's source, dynamic segments open. */
 const patternSource = (path: string) =>
   path
@@ -18,7 +15,9 @@ const patternSource = (path: string) =>
  */
 const SUFFIX = "(?:/|\\.data|/_\\.data)?";
 
-const SERVER_ROUTES = [...serverPaths, MANIFEST_PATH].map((path) => ({
+// React Router's route discovery (/__manifest) is not among them: every route is in the
+// first page (routeDiscovery "initial"), so nothing asks for it and it is not found.
+const SERVER_ROUTES = serverPaths.map((path) => ({
   path,
   pattern: new RegExp(`^${patternSource(path)}${SUFFIX}$`),
 }));

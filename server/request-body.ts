@@ -20,7 +20,7 @@ export const BODY_LIMITS: Record<"quote" | "signIn" | "inbox" | "none", BodyLimi
   signIn: { bytes: 16 * 1024, fields: 8 },
   // A note of 2,000 characters and the action's intent; a person search; a status change.
   inbox: { bytes: 32 * 1024, fields: 20 },
-  // Addresses that take no body (/__manifest, GET and HEAD everywhere).
+  // GET and HEAD everywhere, and any address that is not a server route.
   none: { bytes: 0, fields: 0 },
 };
 

@@ -1,7 +1,7 @@
 // The production server behind `npm start`, the end-to-end tests, the benches and the checks:
 // the prerendered site from build/client, served by sirv with precompressed brotli/gzip files,
 // clean URLs and a real 404; and the few addresses only a running server can answer (/api/*,
-// /admin*, /__manifest), passed to React Router's server build with the lead services.
+// /admin*), passed to React Router's server build with the lead services.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
