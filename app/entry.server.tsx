@@ -12,6 +12,11 @@ import { requestFaults } from "./router-context.ts";
 import { describeError, isStoreUnavailable } from "#app/db/store-faults.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
 import { serverRouteOf } from "./server-routes.server.ts";
+import {
+  isCrossOrigin,
+  isRouterOriginRefusal,
+  logRefusedOrigin,
+} from "./refused-origins.server.ts";
 
 import { serverPagePolicy } from "../server/security-headers.ts";
 
@@ -36,6 +41,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // Prerendering a public page at build time: no visitor's data, and the whole error helps.
   if (!isServerPage(request)) {
     console.error(error);
+    return;
+  }
+  // React Router's refusal of another site's form post: not a failure, and a flood of them
+  // is logged once a minute per route.
+  if (isCrossOrigin(request) && isRouterOriginRefusal(error)) {
+    logRefusedOrigin(request);
     return;
   }
   if (isStoreUnavailable(error)) context.get(requestFaults).storeFailed = true;

@@ -1,7 +1,8 @@
 // Requests no browser sends, against one server on the embedded store: each is refused with
 // its status, and the process stays up and keeps serving the site. Issue 26's findings:
 // the chunked body that ended the process, bodies of any size read in full, the quadratic
-// form, soft 404s, PUT, the precompressed aliases, a retry of no notification.
+// form, soft 404s, PUT, the precompressed aliases, a retry of no notification. Issue 42's: a
+// soft 404 at /__manifest, a log line for every cross-origin post, HTTPS taken on anyone's word.
 import { randomUUID } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,7 +66,6 @@ describe("bodies past their address's limit", () => {
       "/admin/people",
       "/admin/logout",
       "/quote/retry",
-      "/__manifest",
     ];
     for (const path of addresses) {
       expect(statusOf(await chunkedPost(base, path, 10)), `${path} chunked`).toBe("413");
@@ -125,9 +125,16 @@ describe("addresses and methods", () => {
       const response = await fetch(`${base}${path}`, { redirect: "manual" });
       expect(response.status, path).toBe(404);
     }
-    // React Router's route discovery keeps working.
-    const manifest = await fetch(`${base}/__manifest?paths=%2Fadmin&version=x`);
-    expect(manifest.status).not.toBe(404);
+  });
+
+  it("React Router's route discovery is not an address: every route is in the first page", async () => {
+    for (const path of ["/__manifest?paths=%2Fadmin&version=x", "/__manifest"]) {
+      const manifest = await fetch(`${base}${path}`);
+      expect(manifest.status, path).toBe(404);
+      expect(manifest.headers.get("content-type"), path).toMatch(/^text\/html/);
+    }
+    const posted = await fetch(`${base}/__manifest`, { method: "POST", body: "paths=%2Fadmin" });
+    expect(posted.status).toBe(405);
   });
 
   it("PUT, PATCH and DELETE store nothing", async () => {
@@ -175,6 +182,76 @@ describe("addresses and methods", () => {
     }
     expect(server.output()).not.toContain("not-an-id");
     await expectServing();
+  });
+});
+
+describe("requests from another site's page", () => {
+  it("a flood of cross-origin posts is refused, each of them, and logged once a minute per route", async () => {
+    const logged = server.output().length;
+    const refused = async (path: string) => {
+      const response = await fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { Origin: "https://forger.example" },
+        body: new URLSearchParams({ email: OWNER.email, password: "guess" }),
+        redirect: "manual",
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    for (let round = 0; round < 100; round += 1) {
+      // The sign-in form as a document, as a data request, and the quote endpoint.
+      expect(await refused("/admin/login")).toBe(400);
+      expect(await refused("/admin/login.data")).toBe(400);
+      expect(await refused("/api/leads")).toBe(303);
+    }
+    const lines = server.output().slice(logged).trim().split("\n");
+    expect(lines).toEqual([
+      expect.stringMatching(/^POST \/admin\/login refused a request from another site's page/),
+      expect.stringMatching(/^POST \/api\/leads refused a request from another site's page/),
+    ]);
+    expect(lines.join("\n")).not.toContain("forger");
+    await expectServing();
+  });
+});
+
+describe("a request that says it came over HTTPS (X-Forwarded-Proto)", () => {
+  const claimsHttps = { "X-Forwarded-Proto": "https" };
+
+  /** Signs the owner in at `origin`, the page's origin as the browser states it. */
+  const signInFrom = (url: string, origin: string) =>
+    fetch(`${url}/admin/login`, {
+      method: "POST",
+      headers: { ...claimsHttps, Origin: origin },
+      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password, next: "/admin" }),
+      redirect: "manual",
+    });
+  const sessionCookieOf = (response: Response) =>
+    response.headers.getSetCookie().find((line) => line.startsWith("inbox_session="));
+
+  it("is plain HTTP without TRUST_PROXY: no HSTS, and a cookie without Secure", async () => {
+    const home = await fetch(`${base}/`, { headers: claimsHttps });
+    expect(home.headers.get("strict-transport-security")).toBeNull();
+    const signedIn = await signInFrom(base, base);
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("strict-transport-security")).toBeNull();
+    expect(sessionCookieOf(signedIn)).toBeDefined();
+    expect(sessionCookieOf(signedIn)).not.toMatch(/;\s*Secure/i);
+  });
+
+  it("is HTTPS behind a trusted proxy (TRUST_PROXY=1): HSTS, and Secure cookies", async () => {
+    const dataDir = newDataDir();
+    await addUser({ DATA_DIR: dataDir }, OWNER.email, OWNER.password);
+    const proxied = await startServer({ TRUST_PROXY: "1" }, dataDir);
+    try {
+      const home = await fetch(`${proxied.url}/`, { headers: claimsHttps });
+      expect(home.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
+      const signedIn = await signInFrom(proxied.url, proxied.url.replace(/^http:/, "https:"));
+      expect(signedIn.status).toBe(302);
+      expect(signedIn.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
+      expect(sessionCookieOf(signedIn)).toMatch(/;\s*Secure/i);
+    } finally {
+      await proxied.stop();
+    }
   });
 });
 
