@@ -351,14 +351,15 @@ test("no other address of this machine can be made a device: the subscription is
 test("a lead's page says in plain words why its alert failed, and retries only its own lead's notifications", async ({
   page,
 }) => {
-  // The device from the test before is on; its push service now says it is gone.
+  // This device's alerts on (again: the same endpoint replaces its row); its push service
+  // then says it is gone.
+  await turnOnAlerts(page);
   answersToCome.push(410);
   const arrived = pushesFrom(1);
   const failed = await sendQuote("A logo for our flower shop.");
   await expect.poll(() => arrived().length, { timeout: 5000 }).toBe(1);
   const other = await sendQuote("Posts for our gym's page.");
 
-  await signIn(page);
   await page.goto(`${server.url}/admin/leads/${failed}`);
   const notified = page.getByRole("region", { name: "Notifications" });
   await expect
