@@ -93,10 +93,11 @@ describe("the embedded store refusing every write", () => {
     expect(withoutScript.status).toBe(503);
 
     // A note on the lead, and a status change: the store refuses both.
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "note", note: TYPED.note },
       { intent: "status", to: "contacted" },
-    ]) {
+    ];
+    for (const form of forms) {
       const response = await fetch(`${server.url}/admin/leads/${leadId}`, {
         method: "POST",
         headers: { Origin: server.url, Cookie: cookie },
