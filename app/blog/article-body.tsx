@@ -22,17 +22,28 @@ const plainText = (nodes: Inline[]): string =>
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
+/**
+ * On an English page a searched phrase is text like the rest, joined with the text around it:
+ * one text node, as before phrases were marked, not three with React's separators between.
+ */
+const englishText = (nodes: Inline[]): Inline[] =>
+  nodes.reduce<Inline[]>((joined, node) => {
+    const previous = joined.at(-1);
+    if (node.type !== "text" && node.type !== "searched") return [...joined, node];
+    if (previous?.type === "text")
+      return [...joined.slice(0, -1), { type: "text", text: previous.text + node.text }];
+    return [...joined, { type: "text", text: node.text }];
+  }, []);
+
 function Inlines({ nodes }: { nodes: Inline[] }) {
-  return nodes.map((node, index) => {
+  return (PAGE_LANGUAGE === "en" ? englishText(nodes) : nodes).map((node, index) => {
     switch (node.type) {
       case "text":
         return <Fragment key={index}>{node.text}</Fragment>;
       case "searched":
         // Typed into Google in English: on a Marathi or Hindi page, said so (screen readers
         // switch voice; the leftover-English check knows it is meant).
-        return PAGE_LANGUAGE === "en" ? (
-          <Fragment key={index}>{node.text}</Fragment>
-        ) : (
+        return (
           <span key={index} lang="en">
             {node.text}
           </span>

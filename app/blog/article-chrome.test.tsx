@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -136,6 +137,28 @@ describe("the contents list and the body", () => {
       expect(screen.getByRole("heading", { level: 2, name: sources })).toBeTruthy();
     },
   );
+
+  it("renders a searched phrase on an English page in one piece with the text around it", () => {
+    const searched: ArticleContent = {
+      ...content("Conclusion"),
+      intro: [
+        {
+          type: "paragraph",
+          children: [
+            { type: "text", text: "They search " },
+            { type: "searched", text: "biryani near me" },
+            { type: "text", text: " on Maps." },
+          ],
+        },
+      ],
+    };
+    const html = renderToString(
+      <MemoryRouter>
+        <ArticleBody content={searched} className="" />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("<p>They search biryani near me on Maps.</p>");
+  });
 
   it("names the closing headings as the translations' Markdown does (parse-article-body.ts)", () => {
     for (const locale of ["en", "mr", "hi"] as const) {
