@@ -112,8 +112,9 @@ export async function startLeadServices({
   let openDb: Store["db"] | undefined;
   const composeSummary: ComposeSummary = async (userId, day) => {
     if (!openDb) return undefined;
-    // As the lists stand when it is sent (a retry an hour later lists what is due then).
-    const summary = await composeDailySummary(openDb, userId, new Date());
+    // As the lists stand when it is sent (a retry an hour later lists what is due then), on
+    // the clock that said the summary was due: a test's 09:00 must not meet the real day.
+    const summary = await composeDailySummary(openDb, userId, clock());
     return (
       summary &&
       summaryEmailMessage(
