@@ -1,29 +1,16 @@
 // The end-to-end test of nginx in front of the Node servers (e2e/nginx-proxy.spec.ts) runs
 // Debian's nginx as a child process of its own. Installs the `nginx` package with apt-get when
 // /usr/sbin/nginx is missing, without starting the system's nginx service.
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+
+import { runAsRoot } from "../lib/run-as-root.ts";
 
 const NGINX_PATH = "/usr/sbin/nginx";
 /** Where Debian's invoke-rc.d asks whether a package may start its service (101: no). */
 const POLICY_FILE = "/usr/sbin/policy-rc.d";
 
-/** @returns whether it succeeded */
-function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-  if (result.status === 0) return true;
-  const status = result.error ? result.error.message : `exit ${result.status}`;
-  console.error(`setup-nginx: '${command} ${args.join(" ")}' failed (${status}).`);
-  return false;
-}
-
 function install() {
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const asRoot = (...args: string[]) =>
-    sudo.length ? run("sudo", args) : run(args[0] ?? "", args.slice(1));
+  const asRoot = (...args: string[]) => runAsRoot("setup-nginx", args);
   const apt = (...args: string[]) => asRoot("apt-get", ...args);
 
   // The package would start nginx on port 80 (and fail to install if that port is taken);

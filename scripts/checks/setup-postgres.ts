@@ -5,13 +5,13 @@
 // with no cluster created and no service started, so the machine's own server is left as it
 // was (and checked to be); and, as root, the `postgres` user initdb runs as. Without
 // DATABASE_URL (a user's fresh machine) it installs nothing and says loudly what is skipped.
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { connect } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { isRoot, POSTGRES_USER, postgresBinDir, userExists } from "../lib/postgres-programs.ts";
+import { runAsRoot } from "../lib/run-as-root.ts";
 
 /** Where Debian's invoke-rc.d asks whether a package may start its service (101: no). */
 export const POLICY_FILE = "/usr/sbin/policy-rc.d";
@@ -136,18 +136,6 @@ function installPackage(machine: Machine): boolean {
   }
 }
 
-function runAsRoot(args: string[]): boolean {
-  const [command, ...rest] = isRoot() ? args : ["sudo", ...args];
-  const result = spawnSync(command!, rest, {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-  if (result.status === 0) return true;
-  const status = result.error ? result.error.message : `exit ${result.status}`;
-  console.error(`setup-postgres: '${args.join(" ")}' failed (${status}).`);
-  return false;
-}
-
 const answers = (port: number) =>
   new Promise<boolean>((done) => {
     const socket = connect(port, "127.0.0.1");
@@ -168,7 +156,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     binDir: () => postgresBinDir(),
     userExists,
     exists: existsSync,
-    runAsRoot,
+    runAsRoot: (args) => runAsRoot("setup-postgres", args),
     answers,
     log: (line) => console.log(line),
     error: (line) => console.error(line),
