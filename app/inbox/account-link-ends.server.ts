@@ -4,7 +4,7 @@ import { accountLinks, users } from "#app/db/schema.server.ts";
 import type { Tx } from "#app/db/store.server.ts";
 
 import { audit } from "./audit.server.ts";
-import { linksEndedDetail } from "./audit-words.ts";
+import { linksEndedDetail } from "./links-ended-detail.ts";
 
 /*
  * A one-time link lives only as long as its reason. When an account is removed or made staff,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  auditWords,
-  linksEndedDetail,
-  listExportDetail,
-  personExportDetail,
-} from "./audit-words.ts";
+import { auditWords, listExportDetail, personExportDetail } from "./audit-words.ts";
+import { linksEndedDetail } from "./links-ended-detail.ts";
 
 const ID = "0b6f9a52-4c1e-4a57-9d8e-2f1a3b4c5d6e";
 

@@ -2,6 +2,7 @@ import { STATUS_LABELS, type LeadStatus } from "#app/db/lead-status.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 
 import type { LeadFilter } from "./lead-list.server.ts";
+import { linkCount, readLinksEndedDetail } from "./links-ended-detail.ts";
 
 /*
  * The audit log in plain words. Entries are stored as short machine words ("status-change",
@@ -55,16 +56,6 @@ export function listExportDetail(filter: LeadFilter): string {
 
 /** The audit detail of a download of a person's data: how many leads, never whose. */
 export const personExportDetail = (count: number) => `a person's data (${leadCount(count)})`;
-
-/** "1 link", "3 links". */
-const linkCount = (count: number) => `${count} ${count === 1 ? "link" : "links"}`;
-
-/**
- * The audit detail of the links ended with an account's removal or role change:
- * `priya@example.in (2 links)`.
- */
-export const linksEndedDetail = (email: string, count: number) => `${email} (${linkCount(count)})`;
-const LINKS_ENDED = /^(.+) \((\d+) links?\)$/;
 
 /** A day of a filter (`2026-11-01`) as people write it, or as written if it is none. */
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value);
@@ -182,10 +173,10 @@ const AUDIT_WORDS: Record<string, (detail: string | null) => AuditWords> = {
   }),
   "user-removed": (detail) => ({ text: `Removed the account ${detail ?? ""}`.trim() }),
   "links-ended": (detail) => {
-    const [, email, count] = detail?.match(LINKS_ENDED) ?? [];
+    const ended = readLinksEndedDetail(detail);
     return {
-      text: email
-        ? `Ended ${linkCount(Number(count))} made by or for ${email}`
+      text: ended
+        ? `Ended ${linkCount(ended.count)} made by or for ${ended.email}`
         : withDetail("Ended unused links", detail),
     };
   },
