@@ -58,6 +58,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build.page-scripts/",
       ".react-router/",
       "node_modules/",
       "test-results/",

@@ -1,16 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import type MagicString from "magic-string";
-import { defineConfig, parseAst, type Plugin } from "vite";
+import { defineConfig } from "vite";
 
 import { buildLanguage, languageBase } from "./scripts/build/build-language.ts";
-import { pageMessagesFile, pageRuntimeFile } from "./scripts/messages/compile.ts";
-import {
-  inlineMessages,
-  keepLanguage,
-  messageSources,
-  type MessageSources,
-} from "./scripts/messages/inline-messages.ts";
+import { pageMessages } from "./scripts/build/page-messages-plugin.ts";
+import { pageScriptsConstant } from "./scripts/build/page-scripts.ts";
 
 // One build per language (docs/decisions/028-languages-built-apart.md). Its pages import their
 // language's messages only (pageMessages below) and read the language from __SITE_LANG__
@@ -19,59 +13,18 @@ import {
 const language = buildLanguage();
 const languageConstant = { __SITE_LANG__: JSON.stringify(language) };
 
-/**
- * In the pages, `#app/paraglide/messages.js` is their language's module of plain functions (and
- * the runtime's getLocale() their language). Once a module is JavaScript, each message is
- * written where it is used: its text, or its template with the values in place
- * (scripts/messages/inline-messages.ts); the site config keeps only the build's language.
- */
-/** A module's rewritten code and its source map (the chunks' maps still point at the source). */
-const withMap = (edits: MagicString | null, id: string) =>
-  edits && { code: edits.toString(), map: edits.generateMap({ hires: true, source: id }) };
-
-function pageMessages(): Plugin[] {
-  let sources: MessageSources = new Map();
-  const forPages = (environment: string) => environment === "client" || language !== "en";
-  return [
-    {
-      name: "page-messages",
-      enforce: "pre",
-      async buildStart() {
-        sources = await messageSources(language);
-      },
-      resolveId(source) {
-        if (!forPages(this.environment.name)) return null;
-        if (source === "#app/paraglide/messages.js") return pageMessagesFile(language);
-        if (source === "#app/paraglide/runtime.js") return pageRuntimeFile(language);
-        return null;
-      },
-      transform(code, id) {
-        if (!forPages(this.environment.name) || !id.endsWith("/app/site.config.ts")) return null;
-        return withMap(keepLanguage(code, language), id);
-      },
-    },
-    {
-      name: "page-messages-inline",
-      enforce: "post",
-      transform(code, id) {
-        // React Router splits a route module into chunks it names `route.tsx?route-chunk=…`.
-        if (!forPages(this.environment.name) || !/\/app\/(?!paraglide\/)[^?]*\.tsx?(\?|$)/.test(id))
-          return null;
-        return withMap(
-          inlineMessages(code, sources, (source) => parseAst(source), language),
-          id,
-        );
-      },
-    },
-  ];
-}
-
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: languageBase(language),
-  plugins: [...pageMessages(), tailwindcss(), reactRouter()],
+  plugins: [
+    ...pageMessages(language, (environment) => environment === "client" || language !== "en"),
+    tailwindcss(),
+    reactRouter(),
+  ],
+  // The script each public page loads, by language (app/lib/page-scripts.ts), for every
+  // environment: the server renders /quote/retry in any language.
   ...(language === "en"
-    ? { environments: { client: { define: languageConstant } } }
-    : { define: languageConstant }),
+    ? { define: pageScriptsConstant(command), environments: { client: { define: languageConstant } } }
+    : { define: { ...languageConstant, ...pageScriptsConstant(command) } }),
   build: {
     // Files stay files (each cached on its own), but for the stylesheet's icon sprite: written into
     // it as a data URL, it comes with the one request every page makes (app/styles/icons.css).
@@ -102,4 +55,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

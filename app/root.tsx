@@ -11,11 +11,11 @@ import { PageInLanguage } from "#app/components/layout/page-in-language.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { useNonce } from "#app/lib/nonce.ts";
+import { pageScriptOf } from "#app/lib/page-scripts.ts";
 import { PAGE_LANGUAGE, RENDERS_ANY_LANGUAGE } from "#app/lib/page-language.ts";
 import { m } from "#app/paraglide/messages.js";
 import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
 import { THEME_COLOR } from "#app/lib/theme-color.ts";
-import { rememberVisit } from "#app/lib/visit-attribution.ts";
 import { sitePages } from "./site-pages.ts";
 import { siteConfig } from "./site.config.ts";
 
@@ -33,20 +33,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * A route whose handle says `hydrate: false` is prerendered as plain HTML: no scripts, and
- * `data-static-page` hides the controls that need JavaScript (the phone menu; the footer's site
- * map stands in for it). Decided only while prerendering: a page the browser has already
- * hydrated keeps its scripts when it navigates to such a route.
- */
-function usePlainHtml(): boolean {
-  const matches = useMatches();
-  return (
-    typeof document === "undefined" &&
-    matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false)
-  );
-}
-
-/**
  * The language of a page the server renders in the language of its request (/quote/retry), as
  * its handle reads it from its loader's data; undefined for every other page.
  */
@@ -58,7 +44,6 @@ function requestLanguage(matches: ReturnType<typeof useMatches>): SiteLanguage |
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const plainHtml = usePlainHtml();
   const nonce = useNonce();
   const matches = useMatches();
   const handles = matches.map((match) => match.handle as RouteHandle | undefined);
@@ -72,9 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The inbox's pages name their own manifest (app/admin-pages.ts): the public pages' JavaScript
   // carries none of the inbox's addresses.
   const ownManifest = handles.find((handle) => handle?.manifest)?.manifest;
-  // Says the page's controls now respond, error pages included. Pages start their JavaScript
-  // after the first paint (decision 016), so the load event no longer means that; the
-  // end-to-end tests wait for it.
+  // Says the inbox's controls now respond, error pages included; the end-to-end tests wait for
+  // it (a public page's script says the same: app/browser/page.ts). Runs only in the inbox:
+  // nothing else hydrates.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
@@ -89,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
     </>
   );
   return (
-    <html lang={language} data-static-page={plainHtml ? "" : undefined}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -117,11 +102,17 @@ export function Layout({ children }: { children: ReactNode }) {
             )}
           </>
         )}
-        {!plainHtml && (
+        {admin ? (
+          // The inbox is React Router's app in the browser too.
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
+        ) : (
+          // A public page is a document: its behaviours in one module, React only in the quote
+          // form's island, which that module loads when the form is near
+          // (docs/decisions/035-pages-are-documents.md).
+          <script type="module" src={pageScriptOf(language)} />
         )}
       </body>
     </html>
@@ -129,8 +120,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // The visit's first page, referrer and utm_* tags, for the quote it may end in.
-  useEffect(() => rememberVisit(), []);
   return <Outlet />;
 }
 

@@ -1,7 +1,5 @@
 import { test as base, expect } from "@playwright/test";
 
-import { HELD_MODULE_TYPE } from "../scripts/lib/modules-after-paint.ts";
-
 type Fixtures = {
   /** Console errors a test expects (e.g. a failed send it provokes); all others fail it. */
   expectedConsoleErrors: RegExp | null;
@@ -13,20 +11,18 @@ type Fixtures = {
  * a hydration mismatch or a broken script never passes quietly.
  */
 export const test = base.extend<Fixtures>({
-  // Pages start their JavaScript after the first paint (decision 016), often after the load
-  // event `goto` waits for: a control used at once would meet a page that does not respond yet.
-  // Tests act as a visitor who waits for the page to be ready; a page without scripts is ready
-  // when it has loaded.
+  // A page's behaviours (app/browser/page.ts) and the inbox's React start as modules; tests act
+  // as a visitor who waits for the page to respond (both set data-hydrated); a page without
+  // scripts is ready when it has loaded.
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false && options?.waitUntil !== "commit") {
         await page.waitForFunction(
-          (heldType) =>
+          () =>
             document.documentElement.hasAttribute("data-hydrated") ||
-            !document.querySelector(`script[type="module"], script[type="${heldType}"]`),
-          HELD_MODULE_TYPE,
+            !document.querySelector('script[type="module"]'),
         );
       }
       return response;

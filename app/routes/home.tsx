@@ -1,5 +1,3 @@
-import { memo, Suspense } from "react";
-
 import { blogEntries } from "#app/blog/articles.server.ts";
 import { AboutUsSection } from "#app/components/sections/about-us-section.tsx";
 import {
@@ -15,7 +13,6 @@ import { OneTimeServicesSection } from "#app/components/sections/one-time-servic
 import { ProjectsSection } from "#app/components/sections/projects-section.tsx";
 import { QuoteBannerSection } from "#app/components/sections/quote-banner-section.tsx";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
-import { HydrateOnApproach } from "#app/lib/hydrate-on-approach.tsx";
 import { cityName } from "#app/lib/localized.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -64,31 +61,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 /**
  * Below the fold, each part is laid out and painted only as it nears the viewport
- * (render-lazy), and hydrated only then too (HydrateOnApproach, each in a Suspense boundary of
- * its own). Memoized: a re-render of the page while a part still waits must not reach it.
+ * (render-lazy). Nothing here hydrates: the page is a document, and the contact section's quote
+ * form loads React only as the visitor nears it (app/island/).
  */
-const BelowTheFold = memo(function BelowTheFold({
-  teaser,
-}: {
-  teaser: Route.ComponentProps["loaderData"]["teaser"];
-}) {
+function BelowTheFold({ teaser }: { teaser: Route.ComponentProps["loaderData"]["teaser"] }) {
   return (
     <div className="*:render-lazy">
-      {[
-        { id: "features", part: <OffersSection /> },
-        { id: "gallery", part: <GalleryStrip /> },
-        { id: "features2", part: <OneTimeServicesSection /> },
-        { id: "testimonials", part: <TestimonialsSection /> },
-        { id: "projects", part: <ProjectsSection /> },
-        { id: "quote", part: <QuoteBannerSection /> },
-        { id: "blogs", part: <BlogTeaserSection entries={teaser} /> },
-        { id: "aboutus", part: <AboutUsSection /> },
-        { id: "contact", part: <ContactSection /> },
-      ].map(({ id, part }) => (
-        <Suspense key={id}>
-          <HydrateOnApproach elementId={id}>{part}</HydrateOnApproach>
-        </Suspense>
-      ))}
+      <OffersSection />
+      <GalleryStrip />
+      <OneTimeServicesSection />
+      <TestimonialsSection />
+      <ProjectsSection />
+      <QuoteBannerSection />
+      <BlogTeaserSection entries={teaser} />
+      <AboutUsSection />
+      <ContactSection />
     </div>
   );
-});
+}

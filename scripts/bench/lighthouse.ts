@@ -6,8 +6,6 @@
 //                   against its English route's in the same run ("vs en").
 //   --routes a,b    only these routes
 //   --check         exit 1 when a route misses a target (docs/performance.md)
-//   --spa           measure the same build as a plain client-rendered SPA instead: every page
-//                   request gets React Router's SPA shell (scripts/bench/spa-shell-server.ts)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
@@ -18,7 +16,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/browser-flags.ts";
 import { isNoindex, listRoutes } from "./list-routes.ts";
 import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
 import { createSiteServer } from "../../server/serve.ts";
-import { createSpaShellServer } from "./spa-shell-server.ts";
 import { englishPathOf, languageOfPath } from "#app/site-languages.ts";
 
 const { values: options } = parseArgs({
@@ -26,7 +23,6 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "5" },
     routes: { type: "string" },
     check: { type: "boolean", default: false },
-    spa: { type: "boolean", default: false },
   },
 });
 
@@ -125,7 +121,7 @@ function misses(result: RouteResult): string[] {
 const runs = Math.max(1, Number(options.runs));
 const routes = options.routes ? options.routes.split(",") : listRoutes();
 
-const server = options.spa ? createSpaShellServer() : createSiteServer();
+const server = createSiteServer();
 const origin = await listenOnLoopback(server);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -209,12 +205,12 @@ console.table(
   })),
 );
 
-const resultsFile = `bench-results/lighthouse${options.spa ? "-spa" : ""}.json`;
+const resultsFile = "bench-results/lighthouse.json";
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   resultsFile,
   JSON.stringify(
-    { date: new Date().toISOString(), runs, spa: options.spa, targets: TARGETS, results },
+    { date: new Date().toISOString(), runs, targets: TARGETS, results },
     null,
     2,
   ),

@@ -8,11 +8,15 @@ import { reactRouterBuild } from "../lib/react-router-build.ts";
 // texts are checked and compiled once before (scripts/messages/compile.ts).
 import { SITE_LANGUAGES } from "#app/site-languages.ts";
 import { compileMessages } from "../messages/compile.ts";
+import { buildPageScripts } from "./page-scripts.ts";
 
 const args = process.argv.slice(2);
 const strict = args.includes("--strict");
 try {
   await compileMessages();
+  // The pages' own scripts first: React Router's builds name them in every page.
+  const entries = await buildPageScripts();
+  console.log(`build: the pages' scripts, ${Object.values(entries).join(", ")}.`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -12,13 +12,14 @@ it("fails the build, naming the step and the page, when React Router's markup no
   const clientDir = join(buildDir, "client");
   mkdirSync(join(clientDir, "404"), { recursive: true });
   writeFileSync(join(clientDir, "404", "index.html"), '<meta charSet="utf-8"/><h1>Not found</h1>');
-  // A hydrated page whose head lost its module preloads (say, a new React Router markup).
+  // A page whose head lost its <meta charSet> (say, a new React Router markup): the policy has
+  // nowhere to go.
   writeFileSync(
     join(clientDir, "index.html"),
-    '<html><head><meta charSet="utf-8"/></head><body><script type="module">import "/a.js"</script></body></html>',
+    '<html><head></head><body><script type="module" src="/assets/page-1.js"></script></body></html>',
   );
 
   await expect(finishBuild(buildDir, "en", () => {})).rejects.toThrow(
-    `build step "modules-after-paint" found nothing to change in ${join(clientDir, "index.html")}`,
+    `build step "page-policy" found nothing to change in ${join(clientDir, "index.html")}`,
   );
 });

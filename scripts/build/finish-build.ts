@@ -15,8 +15,8 @@ import { filesUnder } from "../lib/files-under.ts";
 
 import { writeHostConfigs } from "./host-configs.ts";
 import { gatherLanguage, joinLanguage } from "./join-language.ts";
-import { withModulesAfterPaint } from "./modules-after-paint.ts";
 import { moveNotFoundPage } from "./not-found-page.ts";
+import { copyPageScripts } from "./page-scripts.ts";
 import { withPagePolicy } from "./page-policy.ts";
 import { precompress } from "./precompress.ts";
 import { quoteOriginOf } from "./quote-origin.ts";
@@ -58,12 +58,10 @@ export async function finishBuild(
 
   assertNoServerPaths(clientDir, serverPaths);
   moveNotFoundPage(clientDir);
-  const pages = rewriteHtml(clientDir, (html, file) =>
-    withPagePolicy(withModulesAfterPaint(html, file), file, quoteOrigin),
-  );
-  log(
-    `build: ${pages} pages starting their modules after the first paint, each with its script-hash policy.`,
-  );
+  const pages = rewriteHtml(clientDir, (html, file) => withPagePolicy(html, file, quoteOrigin));
+  log(`build: ${pages} pages, each with its script-hash policy.`);
+  // Every language's: the English build is the first, and its folder is the site's.
+  log(`build: the pages' scripts of ${copyPageScripts(clientDir)} languages in /assets/.`);
 
   log(`build: ${await socialImages(clientDir, language)} social preview images.`);
 
@@ -81,7 +79,7 @@ export async function finishBuild(
 }
 
 /**
- * A Marathi or Hindi build: the same steps on its pages (policy, modules after paint, 404 page,
+ * A Marathi or Hindi build: the same steps on its pages (policy, 404 page,
  * social images in its language, precompression), then its folder joins the English site under
  * /mr/ or /hi/. The host configs and the sample warnings are the English build's.
  */
@@ -90,9 +88,7 @@ async function finishLanguageBuild(buildDir: string, language: SiteLanguage, log
   assertNoServerPaths(clientDirOf(buildDir), serverPaths);
   const pagesDir = gatherLanguage(buildDir, language);
   moveNotFoundPage(pagesDir);
-  const pages = rewriteHtml(pagesDir, (html, file) =>
-    withPagePolicy(withModulesAfterPaint(html, file), file, quoteOrigin),
-  );
+  const pages = rewriteHtml(pagesDir, (html, file) => withPagePolicy(html, file, quoteOrigin));
   const images = await socialImages(pagesDir, language);
   const compressed = precompress(pagesDir);
   joinLanguage(buildDir, language, CLIENT_DIR);

@@ -30,8 +30,16 @@ describe("moveNotFoundPage", () => {
     expect(() => moveNotFoundPage(clientDirWith())).toThrow(/build step "not-found-page"/);
   });
 
-  it("fails the build when the 404 page would hydrate", () => {
+  it("fails the build when the 404 page would run React Router's runtime", () => {
     const dir = clientDirWith('<h1>Gone</h1><script type="module">import "/a.js"</script>');
-    expect(() => moveNotFoundPage(dir)).toThrow(/must set handle\.hydrate = false/);
+    expect(() => moveNotFoundPage(dir)).toThrow(/runs an inline module script/);
+  });
+
+  it("keeps a 404 page that loads only the pages' behaviours from a file", () => {
+    const dir = clientDirWith(
+      '<h1>Gone</h1><script type="module" src="/assets/page-1.js"></script>',
+    );
+    moveNotFoundPage(dir);
+    expect(readFileSync(join(dir, "404.html"), "utf8")).toContain("page-1.js");
   });
 });

@@ -9,9 +9,9 @@ import { attributeOf, pageElements } from "./page-elements.ts";
 
 /**
  * React Router prerenders the splat route at /404 as 404/index.html; static hosts (and
- * `npm start`) look for 404.html. The page is plain HTML because its route says so
- * (`handle.hydrate = false`, app/routes/not-found.tsx): checked here, since a 404 page that
- * hydrated would turn every /blogs/<unknown> into the article route's error screen.
+ * `npm start`) look for 404.html. It is a document like every public page (its behaviours from
+ * a file): checked here, since a 404 page that ran React Router's runtime (an inline module
+ * script) would turn every /blogs/<unknown> into the article route's error screen.
  */
 export function moveNotFoundPage(clientDir: string): void {
   const prerendered = join(clientDir, NOT_FOUND_PATH, "index.html");
@@ -22,12 +22,15 @@ export function moveNotFoundPage(clientDir: string): void {
       `the 404 route prerendered at ${NOT_FOUND_PATH}`,
     );
   }
-  const runsModules = pageElements(readFileSync(prerendered, "utf8")).some(
-    (element) => element.tagName === "script" && attributeOf(element, "type") === "module",
+  const runsRouter = pageElements(readFileSync(prerendered, "utf8")).some(
+    (element) =>
+      element.tagName === "script" &&
+      attributeOf(element, "type") === "module" &&
+      attributeOf(element, "src") === undefined,
   );
-  if (runsModules) {
+  if (runsRouter) {
     throw new Error(
-      `build step "not-found-page": ${prerendered} runs scripts; its route must set handle.hydrate = false`,
+      `build step "not-found-page": ${prerendered} runs an inline module script (React Router's runtime); a public page loads only its behaviours (app/browser/page.ts)`,
     );
   }
   renameSync(prerendered, join(clientDir, NOT_FOUND_FILE));

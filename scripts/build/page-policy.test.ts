@@ -3,8 +3,6 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { HELD_MODULE_TYPE } from "../lib/modules-after-paint.ts";
-
 import { inlineScriptHashes, withPagePolicy } from "./page-policy.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -26,9 +24,9 @@ describe("inlineScriptHashes", () => {
     ]);
   });
 
-  it("hashes the held module script, which runs later as a module script with the same text", () => {
-    const held = `<script type="${HELD_MODULE_TYPE}">import "/assets/root-2.js";</script>`;
-    expect(inlineScriptHashes(held)).toEqual([sha256('import "/assets/root-2.js";')]);
+  it("does not hash the quote form's props, which are data", () => {
+    const props = '<script type="application/json" id="quote-island-props">{"a":1}</script>';
+    expect(inlineScriptHashes(props)).toEqual([]);
   });
 });
 

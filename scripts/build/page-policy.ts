@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 
 import { pagePolicy } from "../../server/security-headers.ts";
-import { HELD_MODULE_TYPE } from "../lib/modules-after-paint.ts";
 
 import { nothingToChange } from "./build-step-error.ts";
 import { applyEdits, attributeOf, pageElements, positionOf, textOf } from "./page-elements.ts";
@@ -9,9 +8,10 @@ import { applyEdits, attributeOf, pageElements, positionOf, textOf } from "./pag
 const STEP = "page-policy";
 
 // Each page's Content-Security-Policy goes at the top of its <head>: the SHA-256 of every
-// inline script it runs (docs/decisions/008-csp-per-page-meta.md). JSON-LD is data, not run;
-// the held module script runs later, as a module script with the same text (decision 016).
-const RUN_TYPES = new Set(["module", HELD_MODULE_TYPE, "text/javascript"]);
+// inline script it runs (docs/decisions/008-csp-per-page-meta.md). JSON-LD and the quote form's
+// props are data, not run. A public page runs no inline script today (its one module is a file
+// from 'self', docs/decisions/035-pages-are-documents.md); the hashes stay for any that comes.
+const RUN_TYPES = new Set(["module", "text/javascript"]);
 
 export function inlineScriptHashes(html: string, file = "the page"): string[] {
   return pageElements(html)
