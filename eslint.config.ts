@@ -45,6 +45,28 @@ const ABOVE_FEATURES = {
   message:
     "Features sit below the sections, the routes and the wiring of services (ui/ is theirs).",
 };
+/**
+ * The behaviours every public page runs (app/browser/, docs/decisions/035-pages-are-documents.md)
+ * are plain browser modules: nothing that renders pages at build (React, the router, pages,
+ * sections, layout, the blog), no words (they read them from the page) and no server code, so
+ * React cannot slip into a page's bundle. The quote form's island is reached only by a dynamic
+ * import, which this rule leaves alone.
+ */
+const BUILD_ONLY = {
+  group: [
+    ...["react", "react/*", "react-dom", "react-dom/*", "react-router", "react-router/*"],
+    ...["**/*.tsx", "**/*.server.ts", "\\#app/routes/*", "\\#app/components/*"],
+    ...["\\#app/blog/*", "\\#app/inbox/*", "\\#app/leads/*", "\\#app/db/*", "\\#app/island/*"],
+    ...["\\#app/paraglide/*", "\\#app/site.config.ts", "\\#app/services.server.ts"],
+  ],
+  message:
+    "A page's behaviours run in the browser without React: import only app/browser, app/lib and the quote form's plain modules.",
+};
+/** The quote form hydrates in a root of its own (app/island/): nothing of the router inside. */
+const NO_ROUTER = {
+  group: ["react-router", "react-router/*"],
+  message: "The quote form is an island with its own React root: no router hooks or <Link>.",
+};
 /** No import cycle between feature folders: each names the folders it may not reach. */
 const notFrom = (folders: string[], who: string) => ({
   group: folders.map((folder) => `\\#app/${folder}/*`),
@@ -104,7 +126,14 @@ export default tseslint.config(
     rules: restrict([
       ABOVE_FEATURES,
       notFrom(["leads", "inbox", "db"], "the browser's quote form"),
+      NO_ROUTER,
     ]),
+  },
+  // Its tests render the real components to markup, at build as the pages are.
+  {
+    files: ["app/browser/**"],
+    ignores: ["app/browser/**/*.test.ts"],
+    rules: restrict([BUILD_ONLY]),
   },
   { files: ["app/leads/**"], rules: restrict([ABOVE_FEATURES, notFrom(["inbox"], "leads")]) },
   { files: ["app/inbox/**"], rules: restrict([ABOVE_FEATURES, notFrom(["leads"], "the inbox")]) },
