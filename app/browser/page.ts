@@ -42,8 +42,8 @@ function startPage() {
 }
 
 // A page the browser prerenders (Speculation Rules) starts when it is shown, not before: a page
-// never shown remembers no visit and runs nothing.
-if (document.prerendering) {
+// never shown remembers no visit and runs nothing. (Not yet in TypeScript's DOM types.)
+if ((document as Document & { prerendering?: boolean }).prerendering) {
   document.addEventListener("prerenderingchange", startPage, { once: true });
 } else {
   startPage();
