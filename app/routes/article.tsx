@@ -1,7 +1,6 @@
 import {
   ArticleHeader,
   ArticleToc,
-  articleBodyHtmlFrom,
   PrerenderedArticleBody,
   ServicesSidebar,
 } from "#app/blog/index.ts";
@@ -14,8 +13,8 @@ import { articlePath, articleSocialImage, sitePages } from "#app/site-pages.ts";
 
 import type { Route } from "./+types/article";
 
-// The body itself is not loader data: it is rendered once into the page's HTML and adopted
-// from there (see PrerenderedArticleBody); the data holds what the header and contents need.
+// The body itself is not loader data: it is rendered from the parsed articles at build (see
+// PrerenderedArticleBody); the data holds what the header and contents need.
 export function loader({ params }: Route.LoaderArgs) {
   const { slug, frontMatter, content } = articleBySlug(params.slug);
   const { title, description, author, date, reviewed, tags, hero, teaser } = frontMatter;
@@ -32,17 +31,6 @@ export function loader({ params }: Route.LoaderArgs) {
     readingMinutes: content.readingMinutes,
     toc: content.sections.map(({ anchor, title }) => ({ anchor, title })),
   };
-}
-
-/** Arriving from another page: the body comes from the article's prerendered document. */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data, page] = await Promise.all([
-    serverLoader(),
-    fetch(new URL(request.url).pathname, { signal: request.signal }),
-  ]);
-  const bodyHtml = page.ok ? articleBodyHtmlFrom(await page.text()) : undefined;
-  if (bodyHtml === undefined) throw new Response("Article not found", { status: 404 });
-  return { ...data, bodyHtml };
 }
 
 export const handle: RouteHandle = { wideLayout: true };
@@ -80,11 +68,7 @@ export default function ArticlePage({ loaderData: article }: Route.ComponentProp
           <ArticleToc sections={article.toc} />
         </div>
         <div className="max-w-[46rem] min-w-0">
-          <PrerenderedArticleBody
-            key={article.slug}
-            slug={article.slug}
-            html={"bodyHtml" in article ? article.bodyHtml : undefined}
-          />
+          <PrerenderedArticleBody slug={article.slug} />
         </div>
         <div
           data-testid="services-column"

@@ -1,5 +1,4 @@
 import { NotFound } from "#app/components/layout/not-found.tsx";
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { m } from "#app/paraglide/messages.js";
 import { siteConfig } from "#app/site.config.ts";
 
@@ -10,12 +9,7 @@ export function meta() {
   ];
 }
 
-/**
- * Served for every unknown address, /blogs/<anything> included, where the client router would
- * match the article route and fail to load its data: so the page is plain HTML, never hydrated.
- */
-export const handle: RouteHandle = { hydrate: false };
-
+/** Served, with status 404, for every unknown address, /blogs/<anything> included. */
 export default function NotFoundPage() {
   return <NotFound />;
 }

@@ -1,4 +1,3 @@
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -13,13 +12,6 @@ export const meta = () =>
     description: m.quote_not_sent_description(),
     noindex: true,
   });
-
-/**
- * Where the server sends a browser without JavaScript when it could not save the quote (303
- * See Other after the form's plain POST), to /quote/not-sent#<reason>. The reason's item is
- * highlighted by CSS :target alone, so the page stays plain HTML like the 404 page.
- */
-export const handle: RouteHandle = { hydrate: false };
 
 /** A reason's id, and its texts (message functions, read when the page renders). */
 type Reason = { id: string; label: () => string; rule: () => string };
@@ -61,6 +53,11 @@ function ReasonList({ reasons }: { reasons: readonly Reason[] }) {
   );
 }
 
+/**
+ * Where the server sends a browser without JavaScript when it could not save the quote (303
+ * See Other after the form's plain POST), to /quote/not-sent#<reason>. The reason's item is
+ * highlighted by CSS :target alone: such a browser runs no script.
+ */
 export default function QuoteNotSentPage() {
   return (
     <div className="container-page py-6 md:py-8">

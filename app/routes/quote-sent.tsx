@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { withinReplyTime } from "#app/content/commitments.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -19,10 +18,8 @@ export const meta = () =>
 
 /**
  * Where the server sends a browser without JavaScript once its quote is saved (303 See Other
- * after the form's plain POST). Plain HTML like the 404 page: such a browser runs no script.
+ * after the form's plain POST): nothing on it needs a script.
  */
-export const handle: RouteHandle = { hydrate: false };
-
 export default function QuoteSentPage() {
   return (
     <section className="container-page grid place-items-center py-8 text-center md:py-12">

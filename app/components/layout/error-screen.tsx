@@ -6,10 +6,11 @@ import { m } from "#app/paraglide/messages.js";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 
 /**
- * What a visitor sees when a route fails to render. An address without a page, reached by a
- * link inside the site (an article whose data is not there), is loaded again as a document: the
- * host answers with the branded 404 page in the page's language and status 404
- * (routes/not-found.tsx), so no page's scripts need to carry that page.
+ * What a visitor sees when a route fails to render. Public pages render it at build only (they
+ * are documents: no router runs in their browser), so its effect matters in the inbox alone,
+ * the one place with client navigation: an address without a page reached by a link there is
+ * loaded again as a document, and the host answers with the branded 404 page and status 404
+ * (routes/not-found.tsx), so the inbox's scripts need not carry that page.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
   const reachedByLink =
