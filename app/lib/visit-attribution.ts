@@ -1,8 +1,8 @@
 import { ATTRIBUTION_FIELDS, UTM_KEYS } from "#app/quote/quote-fields.ts";
 
 /*
- * Kept out of the quote form's module so that every page can run it (app/root.tsx) without
- * loading the form.
+ * Kept out of the quote form's module so that every page can run it (app/browser/visit.ts)
+ * without loading the form.
  *
  * The first page of a visit, its referrer and utm_* parameters, kept in sessionStorage (this
  * tab, until it closes): never a cookie, never a third-party script. Sent with a quote so the

@@ -1,4 +1,3 @@
-import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 
 import { usePageLanguage } from "#app/components/layout/page-in-language.tsx";
@@ -10,8 +9,9 @@ import { cn } from "#app/components/ui/cn.ts";
 /**
  * The same page in the other languages, each named in its own script. Ordinary links that load
  * a document: each language is a build of its own (docs/decisions/028-languages-built-apart.md).
- * The router's location is the page's address without the language prefix; the section the
- * visitor is at (the address's #anchor, when a click is made) goes along.
+ * The router's location (read at build) is the page's address without the language prefix; the
+ * section the visitor is at (the address's #anchor, when a click is made) goes along
+ * (app/browser/language-switch.ts, which finds the list by `data-language-switch`).
  */
 export function LanguageSwitcher({
   className,
@@ -22,15 +22,12 @@ export function LanguageSwitcher({
 }) {
   const { language: pageLanguage, switchTo } = usePageLanguage();
   const { pathname } = useLocation();
-  // While prerendering, the router's path ends in "/" ("/features/"); in the browser it does not.
+  // While prerendering, the router's path ends in "/" ("/features/"); the pages' addresses do not.
   const path = switchTo ?? pathname.replace(/(.)\/$/, "$1");
-  const keepAnchor = (event: MouseEvent<HTMLAnchorElement>) => {
-    const anchor = window.location.hash;
-    if (anchor) event.currentTarget.hash = anchor;
-  };
   return (
     <ul
       aria-label={m.site_language_switcher()}
+      data-language-switch=""
       className={cn("flex items-center gap-1", className)}
     >
       {SITE_LANGUAGES.filter((language) => language !== pageLanguage).map((language) => (
@@ -39,7 +36,6 @@ export function LanguageSwitcher({
             href={pathIn(language, path)}
             hrefLang={language}
             lang={language}
-            onClick={keepAnchor}
             className={linkClassName}
           >
             {LANGUAGE_NAMES[language]}

@@ -5,21 +5,20 @@ import { SectionLink } from "#app/components/ui/section-link.tsx";
 
 type NavSectionLinkProps = {
   item: NavItem;
-  active: boolean;
   className?: string;
-  onPick?: () => void;
 };
 
-/** One navigation entry; the entry of the section in view is highlighted and marked current. */
-export function NavSectionLink({ item, active, className, onPick }: NavSectionLinkProps) {
+/**
+ * One navigation entry. On the home page the entry of the section in view is marked current
+ * (aria-current="location", set by app/browser/section-nav.ts), which also highlights it.
+ */
+export function NavSectionLink({ item, className }: NavSectionLinkProps) {
   return (
     <SectionLink
       sectionId={item.url.slice(1)}
-      aria-current={active ? "location" : undefined}
-      onClick={onPick}
       className={cn(
-        "rounded-full font-semibold transition-colors",
-        active ? "bg-brand-100 text-brand-800" : "text-ink-700 hover:bg-ink-100 hover:text-ink-950",
+        "rounded-full font-semibold text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950",
+        "aria-[current=location]:bg-brand-100 aria-[current=location]:text-brand-800",
         className,
       )}
     >

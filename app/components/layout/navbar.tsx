@@ -1,8 +1,6 @@
 import { Link, useLocation } from "react-router";
 
 import { contactNavItem, navItems } from "#app/content/nav-items.ts";
-import { useScrollSpy } from "#app/lib/scroll/use-scroll-spy.ts";
-import { useSectionArrival } from "#app/lib/scroll/use-go-to-section.ts";
 import { m } from "#app/paraglide/messages.js";
 import { siteConfig } from "#app/site.config.ts";
 
@@ -15,19 +13,24 @@ import { MobileMenu } from "./mobile-menu.tsx";
 import { NavSectionLink } from "./nav-section-link.tsx";
 import { usePageContainer } from "./use-page-container.ts";
 
-const spiedIds = navItems.map((item) => item.url.slice(1));
+/** The landing sections the navigation follows on the home page, in page order. */
+const spiedIds = navItems.map((item) => item.url.slice(1)).join(" ");
 
-/** The fixed top bar on every page. */
+/**
+ * The fixed top bar on every page. On the home page it names the sections it follows
+ * (`data-spy`): app/browser/section-nav.ts marks the entry of the section in view and glides to
+ * a section on a click; elsewhere its section links load the home page at the section.
+ */
 export function Navbar() {
+  // The router's path has no language prefix: "/" is the home page in every language.
   const { pathname } = useLocation();
-  const activeId = useScrollSpy(spiedIds, pathname === "/");
   const container = usePageContainer();
-  useSectionArrival();
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-ink-200/70 bg-white/95 shadow-bar backdrop-blur">
       <nav
         aria-label={m.nav_label()}
+        data-spy={pathname === "/" ? spiedIds : undefined}
         className={cn(container, "flex h-full items-center justify-between gap-2")}
       >
         <Link to="/" className="rounded-lg" aria-label={m.nav_home({ name: siteConfig.name })}>
@@ -38,11 +41,7 @@ export function Navbar() {
             .filter((item) => !item.onlyMobile)
             .map((item) => (
               <li key={item.id}>
-                <NavSectionLink
-                  item={item}
-                  active={item.id === activeId}
-                  className="px-1.5 py-1 text-sm lg:px-2"
-                />
+                <NavSectionLink item={item} className="px-1.5 py-1 text-sm lg:px-2" />
               </li>
             ))}
         </ul>
@@ -54,13 +53,12 @@ export function Navbar() {
           <div className="hidden md:block">
             <SectionLink
               sectionId={contactNavItem.url.slice(1)}
-              aria-current={activeId === contactNavItem.id ? "location" : undefined}
               className={buttonStyles({ variant: "brand", size: "sm" })}
             >
               {m.nav_contact()}
             </SectionLink>
           </div>
-          <MobileMenu activeId={activeId} />
+          <MobileMenu />
         </div>
       </nav>
     </header>

@@ -1,35 +1,22 @@
-import type { AnchorHTMLAttributes, MouseEvent } from "react";
+import type { AnchorHTMLAttributes } from "react";
 
 import { usePageLanguage } from "#app/components/layout/page-in-language.tsx";
-import { useGoToSection } from "#app/lib/scroll/use-go-to-section.ts";
 import { pathIn } from "#app/site-languages.ts";
 
-type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "onClick"> & {
   /** The landing-page section id, such as "contact". */
   sectionId: string;
 };
 
-const isModifiedClick = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 /**
- * A link to a landing-page section. A plain "/#id" link (in Marathi "/mr/#id") without
- * JavaScript; with it, a glide to the section from any page.
+ * A link to a landing-page section: a plain "/#id" link (in Marathi "/mr/#id"), which loads the
+ * home page at that section from any other page. On the home page a click glides there instead
+ * (app/browser/section-nav.ts finds the link by `data-section-link`).
  */
-export function SectionLink({ sectionId, onClick, children, ...props }: SectionLinkProps) {
-  const goToSection = useGoToSection();
+export function SectionLink({ sectionId, children, ...props }: SectionLinkProps) {
   const home = pathIn(usePageLanguage().language, "/");
   return (
-    <a
-      {...props}
-      href={`${home}#${sectionId}`}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || isModifiedClick(event)) return;
-        event.preventDefault();
-        goToSection(sectionId);
-      }}
-    >
+    <a {...props} href={`${home}#${sectionId}`} data-section-link="">
       {children}
     </a>
   );
