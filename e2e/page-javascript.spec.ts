@@ -18,11 +18,14 @@ const CONTACT_BUDGET = 88 * 1024;
 const ISLAND_BUDGET = 80 * 1024;
 const LEFT_ALONE_MS = 5000;
 
-/** The brotli size of a script the site serves, by its address. */
+/**
+ * The size of a script as the site serves it, by its address: its brotli file, or the file
+ * itself when it is too small to be worth compressing (scripts/build/precompress.ts).
+ */
 function servedBytes(pathname: string): number {
   const file = join(CLIENT_DIR, decodeURIComponent(pathname));
-  if (!existsSync(`${file}.br`)) throw new Error(`${pathname} has no precompressed .br file`);
-  return statSync(`${file}.br`).size;
+  if (!existsSync(file)) throw new Error(`${pathname} is not a file of the build`);
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
