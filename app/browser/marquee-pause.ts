@@ -1,2 +1,12 @@
-// Placeholder while the behaviour is written (issue 44).
-export function start(): void {}
+import { togglePause } from "./pause-control.ts";
+
+/**
+ * The pause buttons of what moves by CSS alone (the gallery and testimonial marquees, the quote
+ * banner's floating circles): the button's `data-paused` pauses the animation through a
+ * `group-has-data-paused:` variant on what it stops, so a click only switches the button.
+ */
+export function start(): void {
+  for (const button of document.querySelectorAll<HTMLElement>("[data-pause-animation]")) {
+    button.addEventListener("click", () => togglePause(button));
+  }
+}

@@ -1,11 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 
 import { overwriteGetLocale } from "#app/paraglide/runtime.js";
 import { siteConfig } from "#app/site.config.ts";
 
 import { AboutUsSection } from "./about-us-section.tsx";
-import { setUpSectionTests } from "./section-test-setup.ts";
+import { renderStatic, setUpSectionTests } from "./section-test-setup.ts";
 
 setUpSectionTests();
 
@@ -16,7 +16,7 @@ const founderCards = () =>
   );
 
 it("gives each founder's role and the city in English as the config writes them", () => {
-  render(<AboutUsSection />);
+  renderStatic(<AboutUsSection />);
   for (const card of founderCards()) expect(within(card).getByText("Founder")).toBeVisible();
   expect(screen.getByText(/is a digital marketing and web design studio in Pune\./)).toBeVisible();
 });
@@ -26,7 +26,7 @@ it.each([
   ["hi", "फ़ाउंडर", "पुणे का एक डिजिटल मार्केटिंग"],
 ] as const)("gives them in %s, from the config", (locale, role, story) => {
   overwriteGetLocale(() => locale);
-  render(<AboutUsSection />);
+  renderStatic(<AboutUsSection />);
   for (const card of founderCards()) {
     expect(within(card).getByText(role)).toBeVisible();
     expect(card).not.toHaveTextContent("Founder");

@@ -1,8 +1,4 @@
-import { useRef } from "react";
-
-import { ABOUT_SEEN_THRESHOLD } from "#app/lib/constants.ts";
 import { cityName, localized } from "#app/lib/localized.ts";
-import { useSeenOnce } from "#app/lib/use-seen-once.ts";
 import { promises } from "#app/content/promises.ts";
 import { artworkName } from "#app/content/artwork.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -16,17 +12,15 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { ContactChannelList } from "./contact-channel-list.tsx";
 
 export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
-  const sectionRef = useRef<HTMLElement>(null);
-  // Spec §4: a once-only flag when half the section is visible; it changes nothing shown.
-  const seen = useSeenOnce(sectionRef, ABOUT_SEEN_THRESHOLD);
   const cardHeading = childHeading(headingLevel);
 
   return (
     <section
-      ref={sectionRef}
       id="aboutus"
       aria-labelledby="aboutus-title"
-      data-half-seen={seen || undefined}
+      // Spec §4: a once-only flag, data-half-seen, when half the section is visible; it changes
+      // nothing shown (app/browser/seen-once.ts).
+      data-seen-once=""
       className="py-8 md:py-10"
     >
       <div className="container-page grid gap-5 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-8">

@@ -20,19 +20,19 @@ const circles = Array.from({ length: FLOATING_CIRCLES }, (_, index) => ({
 
 /**
  * Five soft circles "at random" positions. The positions come from a seeded generator at
- * module load, so the prerendered HTML and the hydrated page place them identically.
+ * module load, so every build of the page places them identically. They stop when a pause
+ * button in the `group/quote` around them says paused (`data-paused`, app/browser/marquee-pause.ts).
  */
-export function FloatingCircles({ paused = false }: { paused?: boolean }) {
+export function FloatingCircles() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
       {circles.map((circle, index) => (
         <span
           key={index}
           data-testid="floating-circle"
-          className={`absolute animate-float rounded-full motion-reduce:animate-none ${circle.tone}`}
+          className={`absolute animate-float rounded-full group-has-data-paused/quote:[animation-play-state:paused] motion-reduce:animate-none ${circle.tone}`}
           style={
             {
-              animationPlayState: paused ? "paused" : undefined,
               left: circle.left,
               top: circle.top,
               width: circle.size,

@@ -1,8 +1,5 @@
-import { useRef } from "react";
-
 import { platforms } from "#app/content/platforms.ts";
 import { cityName } from "#app/lib/localized.ts";
-import { useParallax } from "#app/lib/use-parallax.ts";
 import { m } from "#app/paraglide/messages.js";
 
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
@@ -14,25 +11,27 @@ import { HeroVideo } from "./hero-video.tsx";
 /** Stands for the highlighted word in the title's message, to split the text around it. */
 const HIGHLIGHT = "\u{E000}";
 
+/** The hero. Its dots' layer moves against the scroll (`data-parallax`, app/browser/parallax.ts). */
 export function HeroSection() {
-  const sectionRef = useRef<HTMLElement>(null);
-  const dotsRef = useRef<HTMLDivElement>(null);
-  useParallax(sectionRef, dotsRef);
   // The highlighted word sits where each language's sentence puts it (English: last).
   const [titleBefore, titleAfter] = m.home_hero_title({ highlight: HIGHLIGHT }).split(HIGHLIGHT);
 
   return (
     <section
-      ref={sectionRef}
       id="hero"
       aria-labelledby="hero-title"
+      data-parallax=""
       className="relative isolate overflow-hidden bg-brand-950 text-brand-100 focus-ring-light"
     >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-700),transparent_70%)]"
       />
-      <div ref={dotsRef} aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+      <div
+        data-parallax-layer=""
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10"
+      >
         <HeroDots className="absolute top-3 right-3 text-brand-700 md:right-auto md:left-[45%]" />
         <HeroDots delayed className="absolute right-2 bottom-4 text-accent-400/40" />
         <span className="absolute -bottom-16 -left-16 size-40 animate-fade-in rounded-full bg-brand-800/60" />

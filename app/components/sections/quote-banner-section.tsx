@@ -1,6 +1,3 @@
-import { useRef, useState } from "react";
-
-import { useParallax } from "#app/lib/use-parallax.ts";
 import { m } from "#app/paraglide/messages.js";
 
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
@@ -8,22 +5,21 @@ import { PauseButton } from "#app/components/ui/pause-button.tsx";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
 import { FloatingCircles } from "./floating-circles.tsx";
 
+/**
+ * The quote banner. Its circles' layer moves against the scroll (`data-parallax`,
+ * app/browser/parallax.ts); the circles drift for good, so WCAG 2.2.2 wants the pause button that
+ * stops them (app/browser/marquee-pause.ts).
+ */
 export function QuoteBannerSection() {
-  const sectionRef = useRef<HTMLElement>(null);
-  const layerRef = useRef<HTMLDivElement>(null);
-  useParallax(sectionRef, layerRef);
-  // The circles drift for good: WCAG 2.2.2 wants a way to stop them.
-  const [paused, setPaused] = useState(false);
-
   return (
     <section
-      ref={sectionRef}
       id="quote"
       aria-labelledby="quote-title"
-      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 py-10 text-center text-white focus-ring-light md:py-12"
+      data-parallax=""
+      className="group/quote relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 py-10 text-center text-white focus-ring-light md:py-12"
     >
-      <div ref={layerRef} className="absolute inset-x-0 -inset-y-8 -z-10">
-        <FloatingCircles paused={paused} />
+      <div data-parallax-layer="" className="absolute inset-x-0 -inset-y-8 -z-10">
+        <FloatingCircles />
       </div>
       <div className="container-page">
         <h2 id="quote-title" className="sr-only">
@@ -52,9 +48,8 @@ export function QuoteBannerSection() {
         </SectionLink>
       </div>
       <PauseButton
-        paused={paused}
-        onToggle={() => setPaused(!paused)}
         label={m.home_quote_circles()}
+        stopsAnimation
         className="absolute right-2 bottom-2 motion-reduce:hidden"
       />
     </section>

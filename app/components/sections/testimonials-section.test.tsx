@@ -1,15 +1,15 @@
-import { render, screen } from "@testing-library/react";
-import { afterEach, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import { expect, it } from "vitest";
 
-import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
+import { overwriteGetLocale } from "#app/paraglide/runtime.js";
 
+import { renderStatic, setUpSectionTests } from "./section-test-setup.ts";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 
-const buildLocale = getLocale;
-afterEach(() => overwriteGetLocale(buildLocale));
+setUpSectionTests();
 
 it("shows the testimonials in English as written, with no note about translation", () => {
-  render(<TestimonialsSection />);
+  renderStatic(<TestimonialsSection />);
   expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("What our clients say");
   expect(screen.getAllByText("“Clear reporting every month", { exact: false })).not.toHaveLength(0);
   expect(screen.queryByText(/translated|language they were written in/i)).toBeNull();
@@ -23,7 +23,7 @@ it.each([
   "says in %s that the testimonials are translated from English",
   (locale, note, title, sample) => {
     overwriteGetLocale(() => locale);
-    render(<TestimonialsSection headingLevel="h1" />);
+    renderStatic(<TestimonialsSection headingLevel="h1" />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title);
     expect(screen.getByText(note, { exact: false })).toBeVisible();
     // The translated quotes stay marked as samples, in the page's language.

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 
 import { cn } from "./cn.ts";
 import { PauseButton } from "./pause-button.tsx";
@@ -22,7 +22,8 @@ type MarqueeProps = {
 /**
  * A pure-CSS marquee: the items, repeated to fill the widest screen, slide left by one
  * set per cycle. No measuring, so no layout shift; copies are hidden from assistive
- * technology; under reduced motion it stands still.
+ * technology; under reduced motion it stands still. Its pause button stops it through CSS
+ * (`data-paused` on the button, app/browser/marquee-pause.ts): no state here.
  */
 export function Marquee({
   label,
@@ -33,23 +34,21 @@ export function Marquee({
   pauseOnHover = false,
   className,
 }: MarqueeProps) {
-  const [paused, setPaused] = useState(false);
   const setWidth = items.length * (itemWidth + gap);
   const copies = Math.max(2, Math.ceil(FILL_WIDTH_PX / setWidth) + 1);
   const style = {
     "--marquee-distance": `${setWidth}px`,
     "--marquee-duration": `${(setWidth / speed).toFixed(2)}s`,
-    animationPlayState: paused ? "paused" : undefined,
     gap: `${gap}px`,
   } as CSSProperties;
 
   return (
-    <div className={cn("group relative", className)}>
+    <div className={cn("group group/marquee relative", className)}>
       <div className="overflow-hidden py-1">
         <div
           data-testid="marquee-track"
           className={cn(
-            "flex w-max animate-marquee motion-reduce:animate-none",
+            "flex w-max animate-marquee group-has-data-paused/marquee:[animation-play-state:paused] motion-reduce:animate-none",
             pauseOnHover &&
               "group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused]",
           )}
@@ -73,9 +72,8 @@ export function Marquee({
         </div>
       </div>
       <PauseButton
-        paused={paused}
-        onToggle={() => setPaused((value) => !value)}
         label={label}
+        stopsAnimation
         className="absolute right-2 bottom-0 translate-y-1/2 motion-reduce:hidden"
       />
     </div>
