@@ -1,8 +1,6 @@
 import { EMPTY_QUOTE, type Quote, type QuoteField } from "./quote-fields.ts";
 
 const STORAGE_KEY = "quote-draft:v1";
-/** How long after the last keystroke the draft is written. */
-export const DRAFT_SAVE_DEBOUNCE_MS = 300;
 
 /** The saved draft, or null; tolerant of missing storage (private mode) and bad data. */
 export function loadDraft(storage: Storage | undefined = globalThis.localStorage): Quote | null {

@@ -1,20 +1,15 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 import type { QuoteFormSettings } from "#app/site.config.ts";
 
 import { QuoteForm } from "./quote-form.tsx";
 
-/** The form on a page, as the site renders it (it links to the privacy notice). */
+/** The form as the contact page's island renders it: no router, its page named. */
 const renderForm = (settings: QuoteFormSettings) =>
-  render(
-    <MemoryRouter initialEntries={["/contact"]}>
-      <QuoteForm settings={settings} />
-    </MemoryRouter>,
-  );
+  render(<QuoteForm settings={settings} page="/contact" />);
 
 const endpoint = { transport: "http-endpoint", url: "https://forms.agency.in/quote" } as const;
 
@@ -214,4 +209,41 @@ it("with the site's own server, a limit on the network says the wait and what to
   expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
   expect(screen.getByLabelText("Your name")).toHaveValue(kavya.name);
   expect(screen.getByRole("link", { name: "Send on WhatsApp" })).toBeVisible();
+});
+
+it("links to the privacy notice in the page's language, without a router", () => {
+  render(<QuoteForm page="/mr/contact" language="mr" settings={{ transport: "inbox" }} />);
+  const form = screen.getByRole("form");
+  expect(form.querySelector("#quote-consent a")).toHaveAttribute("href", "/mr/privacy");
+  expect(form.querySelector<HTMLInputElement>('input[name="page"]')!.value).toBe("/mr/contact");
+  expect(form.querySelector<HTMLInputElement>('input[name="language"]')!.value).toBe("mr");
+});
+
+it("saves the draft at the first keystroke and restores it only into empty fields", async () => {
+  localStorage.setItem(
+    "quote-draft:v1",
+    JSON.stringify({ ...kavya, name: "Saved name", message: "Saved message" }),
+  );
+  // A quote shown again (/quote/retry) fills the name and the message: the draft fills the rest.
+  render(
+    <QuoteForm
+      page="/quote/retry"
+      settings={endpoint}
+      resend={{
+        quote: { ...kavya, email: "", whatsapp: "", service: "" },
+        carried: {},
+      }}
+    />,
+  );
+  await waitFor(() => expect(screen.getByLabelText("Email")).toHaveValue(kavya.email));
+  expect(screen.getByLabelText("Your name")).toHaveValue(kavya.name);
+  expect(screen.getByLabelText("Message")).toHaveValue(kavya.message);
+  expect(screen.getByLabelText("Service")).toHaveValue(kavya.service);
+
+  await userEvent.setup().type(screen.getByLabelText("Your name"), "!");
+  // At once, not after a pause: a reload right after the keystroke keeps it.
+  expect(JSON.parse(localStorage.getItem("quote-draft:v1")!)).toMatchObject({
+    name: `${kavya.name}!`,
+    email: kavya.email,
+  });
 });

@@ -1,12 +1,11 @@
 import { useMemo } from "react";
 import { Toaster } from "react-hot-toast";
-import { useLocation } from "react-router";
 
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { m } from "#app/paraglide/messages.js";
-import { pathIn } from "#app/site-languages.ts";
+import type { SiteLanguage } from "#app/site-languages.ts";
 import { PRIVACY_NOTICE_VERSION, siteConfig, type QuoteFormSettings } from "#app/site.config.ts";
 
 import { createTransport } from "./create-transport.ts";
@@ -32,9 +31,23 @@ import { useQuoteForm } from "./use-quote-form.ts";
 /**
  * The quote request form (spec §4, §5, §7). Without JavaScript it is a plain POST to the
  * configured endpoint; with it, it sends in the background and never loses what was typed.
+ *
+ * It is an island (app/island/): React renders it into the page with a root of its own and
+ * hydrates only it in the browser, so nothing in it or below it may use the router (no hooks,
+ * no <Link>): what the page knows (its address, its language) comes in as props.
  */
-type QuoteFormProps = {
+export type QuoteFormProps = {
   headingLevel?: "h2" | "h3";
+  /**
+   * The address of the page the form is on, with its language prefix and no trailing slash
+   * (/contact, /mr/contact): sent as the quote's page by the POST without JavaScript.
+   */
+  page: string;
+  /**
+   * The page's language: its build's on every prerendered page; on /quote/retry, which the
+   * server renders in the quote's language, that one (the privacy link leads to its notice).
+   */
+  language?: SiteLanguage;
   /** Where quotes go; the site config's by default. */
   settings?: QuoteFormSettings;
   /**
@@ -59,20 +72,24 @@ export type QuoteResend = {
  * What the site's own server gets besides the answers, read when the quote is sent: the
  * milliseconds since the page loaded (the too-fast check) and the page's language.
  */
-const sentWith = () => ({
+const sentWith = (language: SiteLanguage) => () => ({
   [ELAPSED_FIELD]: String(Math.round(performance.now())),
-  [LANGUAGE_FIELD]: PAGE_LANGUAGE,
+  [LANGUAGE_FIELD]: language,
 });
 
 export function QuoteForm({
   headingLevel = "h3",
+  page,
+  language = PAGE_LANGUAGE,
   settings = siteConfig.quoteForm,
   resend,
 }: QuoteFormProps) {
-  const transport = useMemo(() => createTransport(settings, undefined, sentWith), [settings]);
+  const transport = useMemo(
+    () => createTransport(settings, undefined, sentWith(language)),
+    [settings, language],
+  );
   const { formRef, status, unsent, failureReason, announcement, errors, onSubmit, onInput } =
     useQuoteForm(transport, resend?.errors);
-  const location = useLocation();
   // What every control shares: its id, the answer it holds, the endpoint's field name,
   // required, the look and, once the answer was refused, the reason (hint first if any).
   const control = (field: QuoteField, hint = false) => ({
@@ -167,15 +184,9 @@ export function QuoteForm({
           // the page's language (with JavaScript, the page and the language go with the
           // visit's fields and `sentWith`).
           <>
-            <input
-              type="hidden"
-              name={ATTRIBUTION_FIELDS.page}
-              // Prerendered as /contact/ (its folder), browsed as /contact: one form of each;
-              // the router's path has no language prefix, the address (and `visitFields`) has.
-              value={pathIn(PAGE_LANGUAGE, location.pathname.replace(/(.)\/$/, "$1"))}
-            />
+            <input type="hidden" name={ATTRIBUTION_FIELDS.page} value={page} />
             <input type="hidden" name={NOTICE_FIELD} value={PRIVACY_NOTICE_VERSION} />
-            <input type="hidden" name={LANGUAGE_FIELD} value={PAGE_LANGUAGE} />
+            <input type="hidden" name={LANGUAGE_FIELD} value={language} />
           </>
         )}
 
@@ -209,7 +220,7 @@ export function QuoteForm({
           )}
           {submitting ? m.quote_sending() : m.quote_send()}
         </button>
-        <ConsentNote />
+        <ConsentNote language={language} />
         <p role="status" className="sr-only">
           {announcement}
         </p>

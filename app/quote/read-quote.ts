@@ -13,10 +13,13 @@ export function readQuote(form: HTMLFormElement): Quote {
   return quote;
 }
 
-/** Puts a saved draft back into the form's controls. */
+/**
+ * Puts a saved draft back into the form's controls that are still empty: an answer already
+ * there (typed before the draft was read, or a quote the server shows again) is newer.
+ */
 export function fillQuote(form: HTMLFormElement, quote: Quote) {
   for (const field of Object.keys(EMPTY_QUOTE) as QuoteField[]) {
     const control = form.querySelector<HTMLInputElement>(`[data-field="${field}"]`);
-    if (control && quote[field]) control.value = quote[field];
+    if (control && !control.value && quote[field]) control.value = quote[field];
   }
 }

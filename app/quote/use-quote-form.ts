@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 
-import { debounce } from "#app/lib/timing.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { clearDraft, DRAFT_SAVE_DEBOUNCE_MS, loadDraft, saveDraft } from "./draft-store.ts";
+import { clearDraft, loadDraft, saveDraft } from "./draft-store.ts";
 import { QuoteRejected, TooManyQuotes } from "./quote-errors.ts";
 import { HONEYPOT_FIELD, normalizeQuote, type Quote, type QuoteField } from "./quote-fields.ts";
 import type { QuoteErrors } from "./quote-schema.ts";
@@ -20,8 +19,10 @@ function firstProblemField(form: HTMLFormElement, errors: QuoteErrors) {
 }
 
 /**
- * The quote form's behaviour: a draft saved as the visitor types and restored on return,
- * one send at a time, success (toast, reset, draft cleared) or failure (toast, values
+ * The quote form's behaviour: a draft saved at each keystroke and restored on return (into
+ * the fields still empty: never over what the visitor typed before React arrived, nor over a
+ * quote /quote/retry shows again; until React arrives, app/browser/quote-island-loader.ts
+ * keeps the draft), one send at a time, success (toast, reset, draft cleared) or failure (toast, values
  * kept, the unsent quote offered for other channels). Bots that fill the honeypot get the
  * success path without anything being sent. A quote the server asks to wait with (a limit) is
  * a failure too, whose reason shows under its field or in the failure panel.
@@ -42,26 +43,19 @@ export function useQuoteForm(transport: QuoteTransport, initialErrors: QuoteErro
     if (draft && formRef.current) fillQuote(formRef.current, draft);
   }, []);
 
-  const saveSoon = useMemo(
-    () => debounce((form: HTMLFormElement) => saveDraft(readQuote(form)), DRAFT_SAVE_DEBOUNCE_MS),
-    [],
-  );
-  useEffect(() => () => saveSoon.cancel(), [saveSoon]);
-
-  const succeed = useCallback(
-    (form: HTMLFormElement) => {
-      saveSoon.cancel();
-      form.reset();
-      clearDraft();
-      setUnsent(null);
-      setErrors({});
-      setFailureReason(undefined);
-      setStatus("success");
-      setAnnouncement(successTitle());
-      showSuccessToast();
-    },
-    [saveSoon],
-  );
+  // The draft is written at once, not after a pause in the typing: a draft written later could
+  // land after a successful send had cleared it, and a reload within the pause lost the last
+  // words. Writing a few hundred characters to localStorage costs a keystroke nothing.
+  const succeed = useCallback((form: HTMLFormElement) => {
+    form.reset();
+    clearDraft();
+    setUnsent(null);
+    setErrors({});
+    setFailureReason(undefined);
+    setStatus("success");
+    setAnnouncement(successTitle());
+    showSuccessToast();
+  }, []);
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -125,8 +119,8 @@ export function useQuoteForm(transport: QuoteTransport, initialErrors: QuoteErro
   );
 
   const onInput = useCallback(
-    (event: FormEvent<HTMLFormElement>) => saveSoon(event.currentTarget),
-    [saveSoon],
+    (event: FormEvent<HTMLFormElement>) => saveDraft(readQuote(event.currentTarget)),
+    [],
   );
 
   return { formRef, status, unsent, failureReason, announcement, errors, onSubmit, onInput };

@@ -2,7 +2,8 @@ import { withinReplyTime } from "#app/content/commitments.ts";
 import { quoteSteps } from "#app/content/quote-steps.ts";
 import { cityName } from "#app/lib/localized.ts";
 import { m } from "#app/paraglide/messages.js";
-import { QuoteForm, type QuoteResend } from "#app/quote/index.ts";
+import { QuoteFormIsland } from "#app/island/quote-form-island.tsx";
+import type { QuoteResend } from "#app/quote/index.ts";
 
 import { BusinessDetails } from "#app/components/layout/business-details.tsx";
 import {
@@ -66,7 +67,8 @@ export function ContactSection({ headingLevel = "h2", resend }: ContactSectionPr
             />
           </div>
         </div>
-        <QuoteForm headingLevel={childHeading(headingLevel)} resend={resend} />
+        {/* React in the browser only here, and only once the visitor nears the form. */}
+        <QuoteFormIsland headingLevel={childHeading(headingLevel)} resend={resend} />
       </div>
     </LandingSection>
   );
