@@ -31,6 +31,39 @@ test("every contents entry of every article jumps to an existing numbered anchor
   }
 });
 
+test("a contents entry glides to its section, then puts it in the address and focus on it", async ({
+  page,
+}) => {
+  await page.goto("/blogs/hotel");
+  await page.evaluate(() => {
+    const w = window as unknown as { scrollLog: { y: number; t: number }[]; clickedAt: number };
+    w.scrollLog = [];
+    window.addEventListener("click", () => (w.clickedAt = performance.now()), { capture: true });
+    window.addEventListener("scroll", () =>
+      w.scrollLog.push({ y: window.scrollY, t: performance.now() }),
+    );
+  });
+  const entry = page.getByRole("navigation", { name: "This article has" }).getByRole("link").nth(6);
+  await entry.click();
+  await expect(page.locator('[id="6"]')).toBeFocused();
+  const { log, clickedAt } = await page.evaluate(() => {
+    const w = window as unknown as { scrollLog: { y: number; t: number }[]; clickedAt: number };
+    return { log: w.scrollLog, clickedAt: w.clickedAt };
+  });
+  const finalY = log.at(-1)!.y;
+  // A glide, not the browser's jump: positions on the way, the end no sooner than the easing's
+  // 500 ms (its exact length is app/lib/scroll/glide.test.ts's, on a clock the test controls).
+  expect(log.filter(({ y }) => y > 0 && y < finalY - 1).length).toBeGreaterThanOrEqual(1);
+  expect(log.find(({ y }) => Math.abs(y - finalY) <= 1)!.t - clickedAt).toBeGreaterThan(450);
+  expect(
+    Math.round(
+      await page.evaluate(() => document.getElementById("6")!.getBoundingClientRect().top),
+    ),
+  ).toBe(80);
+  await expect(page).toHaveURL(/\/blogs\/hotel#6$/);
+  await expect(entry).toHaveAttribute("aria-current", "location");
+});
+
 test("the section being read is highlighted in the contents", async ({ page }) => {
   await page.goto("/blogs/hotel");
   const contents = page.getByRole("navigation", { name: "This article has" });
@@ -40,8 +73,14 @@ test("the section being read is highlighted in the contents", async ({ page }) =
       document.getElementById("4")!.getBoundingClientRect().top + window.scrollY - 60,
     ),
   );
-  await expect(contents.locator("[aria-current]")).toHaveCount(1);
-  await expect(contents.locator("[aria-current]")).toHaveAttribute("href", "#4");
+  const current = contents.locator("[aria-current]");
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute("href", "#4");
+  await expect(current).toHaveAttribute("aria-current", "location");
+  // Marked to the eye too: the entry being read stands out in white on the list's tint.
+  await expect(current).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await expect(current).toHaveCSS("font-weight", "600");
+  await expect(contents.locator('a[href="#3"]')).toHaveCSS("font-weight", "400");
 });
 
 test.describe("on a wide screen", () => {

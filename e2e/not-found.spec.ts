@@ -1,6 +1,7 @@
 import { m } from "#app/paraglide/messages.js";
 
 import { expect, test } from "./fixtures.ts";
+import { openMenu } from "./open-menu.ts";
 
 test("an unknown address gets the branded 404 page with status 404 and a way home", async ({
   page,
@@ -22,48 +23,62 @@ test("a missing article address answers 404 too, and the page stays the 404 page
   const response = await page.goto("/blogs/no-such-article");
   expect(response?.status()).toBe(404);
   await page.waitForLoadState("networkidle");
-  // Plain HTML: nothing can turn it into the article route's error screen.
-  await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+  // A document with its behaviours from a file: no router runs in it that could turn it into
+  // the article route's error screen.
+  await expect(page.locator("script:not([type='application/ld+json']):not([src])")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the 404 page offers no menu button that needs JavaScript, and its links work", async ({
-    page,
-  }) => {
+  test("the 404 page's menu opens like every page's, and its links work", async ({ page }) => {
     await page.goto("/blogs/no-such-article");
-    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await openMenu(page);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("link", { name: "Read our articles" }).click();
     await expect(page).toHaveURL("/allblogs");
   });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the 404 page offers no menu button that could not open, and its links work", async ({
+      page,
+    }) => {
+      await page.goto("/blogs/no-such-article");
+      await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+      await page.getByRole("link", { name: "Read our articles" }).click();
+      await expect(page).toHaveURL("/allblogs");
+    });
+  });
 });
 
-test.describe("reached by a link inside the site", () => {
-  // The article's data is fetched, answers 404, and the page is loaded again as a document.
-  test.use({ expectedConsoleErrors: /Failed to load resource.*404/ });
-
-  test("a missing article ends on the 404 page in the page's language, with status 404", async ({
-    page,
-  }) => {
-    await page.goto("/mr/allblogs");
-    const document = page.waitForResponse(
-      (response) =>
-        response.url().endsWith("/mr/blogs/no-such-article") &&
-        response.request().resourceType() === "document",
-    );
-    // A link the router follows (as a <Link> would), to an article the site does not have.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
-      ).__reactRouterDataRouter.navigate("/blogs/no-such-article"),
-    );
-    expect((await document).status()).toBe(404);
-    await expect(page).toHaveURL("/mr/blogs/no-such-article");
-    await expect(page.locator("html")).toHaveAttribute("lang", "mr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      m.pages_not_found_title({}, { locale: "mr" }),
-    );
+test("a missing article reached by a link ends on the 404 page in the page's language, with status 404", async ({
+  page,
+}) => {
+  await page.goto("/mr/allblogs");
+  const document = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/mr/blogs/no-such-article") &&
+      response.request().resourceType() === "document",
+  );
+  // A link on the page to an article the site does not have (as an old or mistyped one would be).
+  await page.evaluate(() => {
+    const link = Object.assign(window.document.createElement("a"), {
+      href: "/mr/blogs/no-such-article",
+      textContent: "missing article",
+    });
+    window.document.querySelector("main")!.prepend(link);
   });
+  await page.getByRole("link", { name: "missing article" }).click();
+  expect((await document).status()).toBe(404);
+  await expect(page).toHaveURL("/mr/blogs/no-such-article");
+  await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    m.pages_not_found_title({}, { locale: "mr" }),
+  );
 });

@@ -2,14 +2,15 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 import { RESIZE_DEBOUNCE_MS, SCROLL_SPY_THROTTLE_MS } from "#app/lib/constants.ts";
 
+import { dropListenersAfterEach } from "./test-listeners.ts";
 import { fakeSectionLayout } from "./test-layout.ts";
-import { trackWindowListeners } from "./test-window.ts";
 import { watchSections } from "./watch-sections.ts";
 
 const ids = ["one", "two", "three"];
 let layout: ReturnType<typeof fakeSectionLayout>;
 const readings: (string | null)[] = [];
-let windowListeners: ReturnType<typeof trackWindowListeners>;
+
+dropListenersAfterEach();
 
 beforeEach(() => {
   vi.useFakeTimers({
@@ -18,11 +19,9 @@ beforeEach(() => {
   document.body.innerHTML = ids.map((id) => `<section id="${id}"></section>`).join("");
   layout = fakeSectionLayout(ids);
   readings.length = 0;
-  windowListeners = trackWindowListeners();
 });
 
 afterEach(() => {
-  windowListeners.removeAll();
   vi.useRealTimers();
 });
 
