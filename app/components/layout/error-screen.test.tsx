@@ -1,51 +1,32 @@
-import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
-import { expect, it, vi } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
+import { expect, it } from "vitest";
 
-import { ErrorBoundary } from "#app/root.tsx";
+import { m } from "#app/paraglide/messages.js";
 
-function Broken(): never {
-  throw new Error("The price list failed to load");
-}
+import { ErrorScreen } from "./error-screen.tsx";
 
-it("shows 'Unexpected Application Error!' with the message and logs the error", async () => {
-  const log = vi.spyOn(console, "error").mockImplementation(() => {});
-  const Stub = createRoutesStub([{ path: "/", Component: Broken, ErrorBoundary }]);
-  render(<Stub initialEntries={["/"]} />);
+// Public pages render the error screen at build only, where no effect runs and the navigation is
+// the first one (POP): it shows itself there. Reloading an address reached by a link is the
+// inbox's case, the one place with client navigation.
 
-  expect(
-    await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
-  ).toBeInTheDocument();
-  expect(screen.getByText("The price list failed to load")).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
-  expect(log).toHaveBeenCalledWith(
-    expect.objectContaining({ message: "The price list failed to load" }),
+const atBuild = (error: unknown) => {
+  document.body.innerHTML = renderToStaticMarkup(
+    <MemoryRouter>
+      <ErrorScreen error={error} />
+    </MemoryRouter>,
   );
+};
+
+it("shows the title, what failed and the way home", () => {
+  atBuild(new Error("The lead store did not answer"));
+  expect(document.querySelector("h1")).toHaveTextContent(m.pages_error_title());
+  expect(document.body).toHaveTextContent("The lead store did not answer");
+  expect(document.querySelector('a[href="/"]')).toHaveTextContent(m.pages_error_home());
 });
 
-it("shows the status text of a failed response", async () => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => null,
-      loader: () => {
-        throw new Response("down", { status: 503, statusText: "Service Unavailable" });
-      },
-      ErrorBoundary,
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
-  expect(await screen.findByText("503 Service Unavailable")).toBeInTheDocument();
-});
-
-// Reached by a link inside the site, a missing page is loaded again as a document, and the host
-// answers with the branded 404 page (e2e/not-found.spec.ts). Opened as the first page (the
-// inbox's server answers it), it says what is missing.
-it("says 404 for an address without a page opened directly", async () => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  const Stub = createRoutesStub([{ path: "/", Component: () => null, ErrorBoundary }]);
-  render(<Stub initialEntries={["/missing"]} />);
-  expect(await screen.findByText("404 Not Found")).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+it("shows itself for a missing page opened directly, with its status", () => {
+  atBuild(new ErrorResponse(404, "Not Found", null));
+  expect(document.querySelector("h1")).toHaveTextContent(m.pages_error_title());
+  expect(document.body).toHaveTextContent("404 Not Found");
 });
