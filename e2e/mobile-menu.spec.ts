@@ -125,3 +125,26 @@ test("touch moves do not scroll the page behind the open menu", async ({ page })
   // Within the 3 px tolerance a touch is a tap; beyond it, a scroll to cancel.
   expect(prevented).toEqual({ small: false, large: true });
 });
+
+test("without JavaScript the button, which could open nothing, is not shown; with it, it appears where it stood", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/");
+  await expect(menuButton(page)).toBeVisible();
+  const box = await menuButton(page).boundingBox();
+
+  const plainContext = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  const plain = await plainContext.newPage();
+  await plain.goto("/");
+  await expect(menuButton(plain)).toBeHidden();
+  // The footer's site map stands in for it.
+  await expect(
+    plain.getByRole("contentinfo").getByRole("link", { name: "About Us" }),
+  ).toHaveAttribute("href", "/#aboutus");
+  expect(await plain.locator("[data-phone-menu] button").boundingBox()).toEqual(box);
+  await plainContext.close();
+});
