@@ -292,8 +292,8 @@ test.describe("when the store is down, without JavaScript", () => {
   test("the page in Marathi passes axe (checked in a browser that runs axe's script)", async ({
     page,
   }) => {
-    // axe runs as a script in the page; the page itself has none. Post a quote to it as the
-    // browser without JavaScript did.
+    // axe runs as a script in the page, so the page is opened with JavaScript (its form's island
+    // hydrates too). Post a quote to it as the browser without JavaScript did.
     await page.goto(`${down.url}/mr/contact`);
     await postAsPlainForm(page, "/quote/retry?lang=mr", {
       ...quoteFrom("mr", "axe"),

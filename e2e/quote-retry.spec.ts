@@ -64,8 +64,8 @@ for (const viewport of [
 test("the page passes axe (the same page, checked in a browser that runs axe's script)", async ({
   page,
 }) => {
-  // axe runs as a script in the page; the page itself has none. Post a quote to it as the
-  // browser without JavaScript did.
+  // axe runs as a script in the page, so the page is opened with JavaScript (its form's island
+  // hydrates too). Post a quote to it as the browser without JavaScript did.
   await page.goto(`${server.url}/quote/retry`);
   await postAsPlainForm(page, "/quote/retry", typed);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your request is not saved yet");

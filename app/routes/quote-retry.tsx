@@ -28,8 +28,10 @@ import type { Route } from "./+types/quote-retry";
  * 307, and the browser posts the same form here. The page shows the quote filled in again, to
  * send again in a minute (or as long as the limit says, under the field it is about), with
  * WhatsApp and email as other ways. Rendered for this request only (nothing typed is in a
- * static page), stored nowhere, never cached; plain HTML, like the other pages of the quote's
- * outcome.
+ * static page), stored nowhere, never cached. A document like every public page: its form is
+ * the quote form's island (app/island/), whose props carry the quote, and which the page's
+ * script (its language's) hydrates at once, the form being in view; without JavaScript it posts
+ * as it is.
  *
  * In the quote's language: /api/leads adds `lang=mr` (or hi) to the address, and the whole
  * page is rendered in it, the form's words included (its components name no language: the
@@ -55,7 +57,6 @@ export const middleware: Route.MiddlewareFunction[] = [
 export const loader = ({ request }: Route.LoaderArgs) => ({ language: languageOf(request) });
 
 export const handle: RouteHandle = {
-  hydrate: false,
   // No other language has this page's address: the switcher offers the contact form in each.
   switchTo: `${sitePages.contact.path}#contact`,
   language: (loaderData) =>
