@@ -64,8 +64,8 @@ function failureLine(request: Request, error: unknown): string {
  * Differs from React Router's default in two ways, both so that the whole page arrives as plain
  * HTML in reading order, with no hidden parts swapped in by inline scripts:
  * - it waits for everything (`onAllReady`), as a static page has nothing to stream;
- * - it never outlines a large Suspense boundary (`progressiveChunkSize`). The home page wraps
- *   its sections in boundaries so that they hydrate in tasks of their own, not to stream them.
+ * - it never outlines a large Suspense boundary (`progressiveChunkSize`): a public page is a
+ *   document, never hydrated (docs/decisions/035-pages-are-documents.md).
  */
 function isServerPage(request: Request) {
   return serverRouteOf(new URL(request.url).pathname) !== undefined;

@@ -35,26 +35,20 @@ test("the hero clip is requested only after the first paint and the page's load"
   expect(timing.clipStart!).toBeGreaterThanOrEqual(timing.loadEnd);
 });
 
-for (const path of ["/", "/contact", "/blogs/edu"]) {
-  test(`${path} paints before it requests any JavaScript, then loads its modules`, async ({
+for (const path of ["/", "/contact", "/blogs/edu", "/mr/", "/hi/allblogs"]) {
+  test(`${path} is a document: one module of behaviours from a file, no router`, async ({
     page,
   }) => {
     await page.goto(path);
-    // The held module script is replaced by a running one once the page has painted.
-    await expect(page.locator('script[type="module"]')).toHaveCount(1);
-    const timingNow = () =>
-      page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-        scriptStarts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-      }));
-    // The entry module and its imports (the route's and the shared chunks).
-    await expect.poll(async () => (await timingNow()).scriptStarts.length).toBeGreaterThan(2);
-    const timing = await timingNow();
-    expect(timing.firstPaint).not.toBeNull();
-    expect(Math.min(...timing.scriptStarts)).toBeGreaterThan(timing.firstPaint!);
+    // Decision 035: React Router's runtime (its inline module script, its route data and its
+    // module preloads) is gone from every public page; its behaviours are one file.
+    const scripts = page.locator('script[type="module"]');
+    await expect(scripts).toHaveCount(1);
+    await expect(scripts).toHaveAttribute("src", /^\/assets\/page-[\w-]+\.js$/);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    // Its behaviours have started: the page responds.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   });
 }
 

@@ -37,7 +37,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
         {detail}
       </p>
       <p className="mt-3 max-w-prose text-base text-ink-600">{m.pages_error_text()}</p>
-      <Link to="/" className={buttonStyles({ variant: "brand", className: "mt-3" })}>
+      <Link
+        to="/"
+        // The home page is a document: the inbox, whose error this may be, never renders it.
+        reloadDocument
+        className={buttonStyles({ variant: "brand", className: "mt-3" })}
+      >
         {m.pages_error_home()}
       </Link>
     </section>

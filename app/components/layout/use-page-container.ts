@@ -4,15 +4,13 @@ import type { SiteLanguage } from "#app/site-languages.ts";
 
 /**
  * What a route asks of the document in its `handle`: the wide layout (articles, with their three
- * columns), no hydration at all (the 404 page, plain HTML; see app/root.tsx), or the inbox's
- * own frame instead of the site's bar, footer and phone bar (`admin`) with its own web app
+ * columns), or the inbox's own frame instead of the site's bar, footer and phone bar (`admin`) with its own web app
  * manifest (`manifest`, linked before the public one: browsers take the first). A page the
  * server renders in the language of each request (/quote/retry) says which from its loader's
  * data (`language`): the document's `lang` follows it; every other page is its build's.
  */
 export type RouteHandle = {
   wideLayout?: true;
-  hydrate?: false;
   admin?: true;
   manifest?: string;
   language?: (loaderData: unknown) => SiteLanguage | undefined;
