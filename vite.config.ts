@@ -23,7 +23,10 @@ export default defineConfig(({ command }) => ({
   // The script each public page loads, by language (app/lib/page-scripts.ts), for every
   // environment: the server renders /quote/retry in any language.
   ...(language === "en"
-    ? { define: pageScriptsConstant(command), environments: { client: { define: languageConstant } } }
+    ? {
+        define: pageScriptsConstant(command),
+        environments: { client: { define: languageConstant } },
+      }
     : { define: { ...languageConstant, ...pageScriptsConstant(command) } }),
   build: {
     // Files stay files (each cached on its own), but for the stylesheet's icon sprite: written into

@@ -209,11 +209,7 @@ const resultsFile = "bench-results/lighthouse.json";
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   resultsFile,
-  JSON.stringify(
-    { date: new Date().toISOString(), runs, targets: TARGETS, results },
-    null,
-    2,
-  ),
+  JSON.stringify({ date: new Date().toISOString(), runs, targets: TARGETS, results }, null, 2),
 );
 console.log(`Median of ${runs} run(s) per route; JSON in ${resultsFile}`);
 
