@@ -49,7 +49,6 @@ export function pageJs(
 }
 
 export const HOME_ROUTES = ["root", "routes/home"];
-export const ARTICLE_ROUTES = ["root", "routes/article"];
 
 /**
  * The scripts a prerendered page makes the browser load, as its HTML names them (module
