@@ -74,29 +74,28 @@ export async function buildPageScripts(): Promise<PageScripts> {
 
 /**
  * `__PAGE_SCRIPTS__` for React Router's builds: the built entries; in `react-router dev`, the
- * source module, which Vite's dev server serves (every language the same file).
+ * source module, which Vite's dev server serves (every language the same file). Before the
+ * scripts are built (`react-router typegen` reads this config too) the source module stands in;
+ * a build without them stops at `copyPageScripts`, naming the folder.
  */
 export function pageScriptsConstant(command: "build" | "serve"): Record<string, string> {
-  let entries: PageScripts;
-  if (command === "serve") {
-    entries = Object.fromEntries(
-      SITE_LANGUAGES.map((language) => [language, `/${ENTRY}`]),
-    ) as PageScripts;
-  } else {
-    if (!existsSync(ENTRIES_FILE)) {
-      throw new Error(
-        `build: ${ENTRIES_FILE} is missing: the pages' scripts are built first (npm run build, scripts/build/build.ts)`,
-      );
-    }
-    entries = JSON.parse(readFileSync(ENTRIES_FILE, "utf8")) as PageScripts;
-  }
+  const entries: PageScripts =
+    command === "build" && existsSync(ENTRIES_FILE)
+      ? (JSON.parse(readFileSync(ENTRIES_FILE, "utf8")) as PageScripts)
+      : (Object.fromEntries(
+          SITE_LANGUAGES.map((language) => [language, `/${ENTRY}`]),
+        ) as PageScripts);
   return { __PAGE_SCRIPTS__: JSON.stringify(entries) };
 }
 
 /** Puts the built scripts into the site's client folder, beside React Router's assets. */
 export function copyPageScripts(clientDir: string): number {
   const from = join(PAGE_SCRIPTS_DIR, "assets");
-  if (!existsSync(from)) throw new Error(`build: no page scripts in ${from}`);
+  if (!existsSync(from)) {
+    throw new Error(
+      `build: no page scripts in ${from}: they are built before React Router's builds (npm run build, scripts/build/build.ts)`,
+    );
+  }
   cpSync(from, join(clientDir, "assets"), { recursive: true });
   return Object.keys(JSON.parse(readFileSync(ENTRIES_FILE, "utf8")) as object).length;
 }
