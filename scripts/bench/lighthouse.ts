@@ -6,25 +6,46 @@
 //                   against its English route's in the same run ("vs en").
 //   --routes a,b    only these routes
 //   --check         exit 1 when a route misses a target (docs/performance.md)
+//   --peer DIR      instead: this site beside another built static site in DIR, page beside
+//                   page, round by round (scripts/bench/peer-bench.ts; default 3 runs). DIR is
+//                   served from memory, brotli-compressed, its remote images, scripts and
+//                   stylesheets emptied (scripts/bench/static-peer-server.ts). How to build
+//                   the peer (an Astro template, outside the repo): docs/performance.md,
+//                   "Beside an Astro template".
+//   --peer-routes   the pairs, `ours=peer,…`, a path alone for the same path on both (default:
+//                   AstroWind's home, article, contact and list; scripts/bench/peer-pairs.ts)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
-
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/browser-flags.ts";
+import { createMeasurer, launchChromium, medianSummary, type Summary } from "./lighthouse-run.ts";
 import { isNoindex, listRoutes } from "./list-routes.ts";
+import { benchBesidePeer } from "./peer-bench.ts";
+import { ASTROWIND_PAIRS, parsePeerRoutes } from "./peer-pairs.ts";
 import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
 import { createSiteServer } from "../../server/serve.ts";
 import { englishPathOf, languageOfPath } from "#app/site-languages.ts";
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: "string", default: "5" },
+    runs: { type: "string" },
     routes: { type: "string" },
     check: { type: "boolean", default: false },
+    peer: { type: "string" },
+    "peer-routes": { type: "string" },
   },
 });
+
+if (options.peer) {
+  if (options.routes || options.check) {
+    throw new Error("--peer takes its pages from --peer-routes, and has no targets to --check");
+  }
+  await benchBesidePeer({
+    dir: options.peer,
+    pairs: options["peer-routes"] ? parsePeerRoutes(options["peer-routes"]) : [...ASTROWIND_PAIRS],
+    runs: Math.max(1, Number(options.runs ?? 3)),
+  });
+  process.exit(0);
+}
 
 const TARGETS = {
   performance: 98,
@@ -37,56 +58,7 @@ const TARGETS = {
   cls: 0.01,
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (index: number) => sorted[index] ?? NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-};
-
-type Summary = {
-  performance: number;
-  accessibility: number;
-  "best-practices": number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsKB: number;
-  totalKB: number;
-  benchmarkIndex: number;
-};
 type RouteResult = Summary & { route: string };
-type NetworkRequest = { resourceType?: string; transferSize?: number };
-
-/** One Lighthouse run reduced to the figures the targets name. */
-function summarize(lhr: Result): Summary {
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const details = lhr.audits["network-requests"]?.details as
-    { items?: NetworkRequest[] } | undefined;
-  const requests = details?.items ?? [];
-  const bytesOf = (type = "") =>
-    requests
-      .filter((r) => !type || r.resourceType === type)
-      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    "best-practices": score("best-practices"),
-    seo: score("seo"),
-    fcpMs: audit("first-contentful-paint"),
-    lcpMs: audit("largest-contentful-paint"),
-    tbtMs: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    jsKB: bytesOf("Script") / 1024,
-    totalKB: bytesOf() / 1024,
-    // Lighthouse's own reading of the machine's CPU speed for this run: a low one explains a
-    // high TBT (it multiplies the machine's task times by 4).
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
 
 /**
  * Issue 44's JavaScript budgets (compressed bytes transferred): a page's behaviours; on
@@ -116,39 +88,19 @@ function misses(result: RouteResult): string[] {
   return problems;
 }
 
-const runs = Math.max(1, Number(options.runs));
+const runs = Math.max(1, Number(options.runs ?? 5));
 const routes = options.routes ? options.routes.split(",") : listRoutes();
 
 const server = createSiteServer();
 const origin = await listenOnLoopback(server);
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-});
-
-/** Failed runs so far, per route: a run Lighthouse itself could not finish (a trace it lost,
- * seen on a busy machine) is not a measurement of the page; it is run again, up to twice. */
-const failedRuns = new Map<string, number>();
-
-/** One Lighthouse run of a route, reduced to the figures the targets name. */
-async function measure(route: string): Promise<Summary> {
-  for (;;) {
-    const runner = await lighthouse(`${origin}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!runner) throw new Error(`Lighthouse returned no result for ${route}`);
-    const { runtimeError } = runner.lhr;
-    const sample = summarize(runner.lhr);
-    if (!runtimeError && !Number.isNaN(sample.fcpMs)) return sample;
-    const failed = (failedRuns.get(route) ?? 0) + 1;
-    failedRuns.set(route, failed);
-    process.stderr.write(`  ${route}: run failed (${runtimeError?.code ?? "no paint"}), again\n`);
-    if (failed > 2) return sample;
-  }
-}
+const chrome = await launchChromium();
+const measureUrl = createMeasurer(chrome.port, [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+]);
+const measure = (route: string) => measureUrl(`${origin}${route}`);
 
 const samples = new Map<string, Summary[]>(routes.map((route) => [route, []]));
 try {
@@ -164,14 +116,10 @@ try {
   server.close();
 }
 
-const results: RouteResult[] = routes.map((route) => {
-  const runsOfRoute = samples.get(route) ?? [];
-  const keys = Object.keys(runsOfRoute[0] as Summary) as (keyof Summary)[];
-  const summary = Object.fromEntries(
-    keys.map((key) => [key, median(runsOfRoute.map((s) => s[key]))]),
-  ) as Summary;
-  return { route, ...summary };
-});
+const results: RouteResult[] = routes.map((route) => ({
+  route,
+  ...medianSummary(samples.get(route) ?? []),
+}));
 
 /** A Marathi or Hindi page's difference from its English page in the same run, if both ran. */
 const byRoute = new Map(results.map((r) => [r.route, r]));
