@@ -13,6 +13,7 @@ import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { pageScriptOf } from "#app/lib/page-scripts.ts";
 import { PAGE_LANGUAGE, RENDERS_ANY_LANGUAGE } from "#app/lib/page-language.ts";
+import { SPECULATION_RULES_JSON } from "#app/lib/speculation-rules.ts";
 import { m } from "#app/paraglide/messages.js";
 import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
 import { THEME_COLOR } from "#app/lib/theme-color.ts";
@@ -83,6 +84,16 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The inbox installs as an app of its own: browsers take the first manifest link. */}
         {ownManifest && <link rel="manifest" href={ownManifest} />}
         <Links />
+        {!admin && (
+          // A pressed link to another public page may be prerendered (decision 036). Allowed by
+          // its hash in a prerendered page's policy, by the request's nonce in a page the server
+          // renders (/quote/retry).
+          <script
+            type="speculationrules"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_JSON }}
+          />
+        )}
       </head>
       <body>
         <SkipLink />

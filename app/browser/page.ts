@@ -12,9 +12,13 @@ import { start as startProjectsSlider } from "./projects-slider.ts";
 import { start as startQuoteIsland } from "./quote-island-loader.ts";
 import { start as startSectionNav } from "./section-nav.ts";
 import { start as startSeenOnce } from "./seen-once.ts";
+import { start as startSpeculation } from "./speculation.ts";
 import { start as startVisit } from "./visit.ts";
+import { startWhenShown } from "./when-shown.ts";
 
 const behaviours = [
+  // First: on a visitor's Save-Data, the page's Speculation Rules go before anything else runs.
+  startSpeculation,
   startVisit,
   startPhoneMenu,
   startSectionNav,
@@ -42,9 +46,5 @@ function startPage() {
 }
 
 // A page the browser prerenders (Speculation Rules) starts when it is shown, not before: a page
-// never shown remembers no visit and runs nothing. (Not yet in TypeScript's DOM types.)
-if ((document as Document & { prerendering?: boolean }).prerendering) {
-  document.addEventListener("prerenderingchange", startPage, { once: true });
-} else {
-  startPage();
-}
+// never shown remembers no visit and runs nothing.
+startWhenShown(document, startPage);

@@ -24,6 +24,12 @@ describe("inlineScriptHashes", () => {
     ]);
   });
 
+  it("hashes Speculation Rules, which a browser allows only as it allows a script", () => {
+    const rules = '{"prerender":[{"source":"document","eagerness":"conservative"}]}';
+    const html = `<head><script type="speculationrules">${rules}</script></head>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256(rules)]);
+  });
+
   it("does not hash the quote form's props, which are data", () => {
     const props = '<script type="application/json" id="quote-island-props">{"a":1}</script>';
     expect(inlineScriptHashes(props)).toEqual([]);

@@ -9,9 +9,10 @@ const STEP = "page-policy";
 
 // Each page's Content-Security-Policy goes at the top of its <head>: the SHA-256 of every
 // inline script it runs (docs/decisions/008-csp-per-page-meta.md). JSON-LD and the quote form's
-// props are data, not run. A public page runs no inline script today (its one module is a file
-// from 'self', docs/decisions/035-pages-are-documents.md); the hashes stay for any that comes.
-const RUN_TYPES = new Set(["module", "text/javascript"]);
+// props are data, not run. Speculation Rules are data too, but a browser applies script-src to
+// them: a public page's one inline script is its rules (docs/decisions/036-speculation-rules.md;
+// its one module is a file from 'self', docs/decisions/035-pages-are-documents.md).
+const RUN_TYPES = new Set(["module", "text/javascript", "speculationrules"]);
 
 export function inlineScriptHashes(html: string, file = "the page"): string[] {
   return pageElements(html)

@@ -1,0 +1,252 @@
+import type { IncomingMessage } from "node:http";
+
+import type { CDPSession, Locator, Page } from "@playwright/test";
+
+import { whereSelects, type Where } from "#app/lib/speculation-rules-match.ts";
+import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
+import { pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
+
+import { listenOnLoopback } from "../scripts/lib/listen-on-loopback.ts";
+import { createSiteServer } from "../server/serve.ts";
+import { expect, test } from "./fixtures.ts";
+import { ROUTES_IN, UNLISTED_ROUTES } from "./site-routes.ts";
+
+// Speculation Rules on every public page (docs/decisions/036-speculation-rules.md): a pressed
+// link to a public page may be prerendered; nothing else is.
+//
+// What a test here cannot see: the prerender itself. Chromium refuses to prerender while a
+// DevTools client is attached to the page (`PrerenderingDisabledByDevTools`), and Playwright
+// is one; a `conservative` rule needs a press, which only an attached client can give. What it
+// still does is fetch the page as a prerender would (`Sec-Purpose: prefetch;prerender`) and
+// show that response when the link is followed: the tests below watch that at the server, and
+// read the rules in the browser that acts on them.
+
+const RULES_SCRIPT = 'script[type="speculationrules"]';
+
+/** Chromium's reports on the page's rule sets and the links they select (CDP's Preload domain). */
+async function watchPreload(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const ruleSets = new Map<string, { id: string; errorType?: string; errorMessage?: string }>();
+  const removed: string[] = [];
+  let candidates: string[] = [];
+  cdp.on("Preload.ruleSetUpdated", ({ ruleSet }) => ruleSets.set(ruleSet.id, ruleSet));
+  cdp.on("Preload.ruleSetRemoved", ({ id }) => removed.push(id));
+  cdp.on("Preload.preloadingAttemptSourcesUpdated", ({ preloadingAttemptSources }) => {
+    candidates = preloadingAttemptSources.map((source) => source.key.url);
+  });
+  await cdp.send("Preload.enable");
+  return {
+    ruleSets: () => [...ruleSets.values()],
+    removed: () => removed,
+    candidates: () => candidates,
+  };
+}
+
+/** The requests a server of this test's own receives, with each one's Sec-Purpose. */
+async function recordingServer() {
+  const server = createSiteServer();
+  const requests: { path: string; purpose?: string }[] = [];
+  server.on("request", (request: IncomingMessage) => {
+    const purpose = request.headers["sec-purpose"];
+    requests.push({
+      path: request.url ?? "",
+      purpose: typeof purpose === "string" ? purpose : undefined,
+    });
+  });
+  const origin = await listenOnLoopback(server);
+  return {
+    origin,
+    requestsFor: (path: string) => requests.filter((request) => request.path === path),
+    speculative: () => requests.filter((request) => request.purpose !== undefined),
+    close: () => server.close(),
+  };
+}
+
+/** A visitor's press on a link, held: the button goes down on it and stays down. */
+async function pressAndHold(page: Page, link: Locator) {
+  await link.hover(); // scrolled into view, and still (the page glides)
+  await page.mouse.down();
+}
+
+/** Lets go of a press away from any link: no click, nothing followed. */
+async function releaseElsewhere(page: Page) {
+  const box = await page.locator("h1").boundingBox();
+  await page.mouse.move(box!.x + 2, box!.y + box!.height / 2);
+  await page.mouse.up();
+}
+
+/** An address without a page: the host answers with the 404 page in the language's folder. */
+const NO_PAGE = "/this-page-does-not-exist";
+
+for (const language of SITE_LANGUAGES) {
+  for (const route of [...ROUTES_IN[language], NO_PAGE]) {
+    const path = pathIn(language, route);
+    test(`${path} carries the Speculation Rules once, and Chromium takes them`, async ({
+      page,
+    }) => {
+      const preload = await watchPreload(page);
+      await page.goto(path);
+      const scripts = page.locator(RULES_SCRIPT);
+      await expect(scripts).toHaveCount(1);
+      expect(JSON.parse((await scripts.textContent()) ?? "")).toEqual(SPECULATION_RULES);
+      // A rule set the page's policy blocked would never be reported, and the blocking is a
+      // console error, which fails the test by itself (e2e/fixtures.ts).
+      await expect.poll(preload.ruleSets).toHaveLength(1);
+      expect(preload.ruleSets()[0]).not.toHaveProperty("errorType");
+    });
+  }
+}
+
+// Opened by its address, the server renders it in English (another language's address sends the
+// visitor to that language's form); a quote sent in Marathi or Hindi gets the same root, nonce
+// and rules in its language.
+test("/quote/retry, rendered by the server, carries them under the request's nonce", async ({
+  page,
+}) => {
+  const preload = await watchPreload(page);
+  const response = await page.goto("/quote/retry");
+  expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  await expect(page.locator(RULES_SCRIPT)).toHaveCount(1);
+  await expect.poll(preload.ruleSets).toHaveLength(1);
+  expect(preload.ruleSets()[0]).not.toHaveProperty("errorType");
+});
+
+test("the inbox carries no Speculation Rules", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expect(page.locator(RULES_SCRIPT)).toHaveCount(0);
+});
+
+/** Every public page and article in every language: what the rules are for. */
+const PUBLIC_PAGES = SITE_LANGUAGES.flatMap((language) =>
+  ROUTES_IN[language]
+    .filter((route) => !UNLISTED_ROUTES.includes(route))
+    .map((route) => pathIn(language, route)),
+);
+
+/** Addresses on this site (and one off it) that are never prerendered. */
+const NEVER = [
+  "/admin",
+  "/admin/leads",
+  "/admin/login",
+  "/api/leads",
+  "/quote/sent",
+  "/quote/not-sent",
+  "/quote/retry",
+  "/mr/quote/sent",
+  "/hi/quote/retry",
+  "/?utm_source=x",
+  "/blogs/edu?x=1",
+  "/mr/blogs?page=2",
+  "/rss.xml",
+  "/sitemap.xml",
+  "/mr/rss.xml",
+  "/media/blog/edu.webp",
+  "https://example.com/blogs/edu",
+];
+
+test("the rules select every public page and nothing else, as Chromium reads them", async ({
+  page,
+}) => {
+  const preload = await watchPreload(page);
+  await page.goto("/blogs/edu");
+  const where = JSON.parse((await page.locator(RULES_SCRIPT).textContent()) ?? "").prerender[0]
+    .where as Where;
+
+  // The page's own rules, read with Chromium's URLPattern.
+  const selects = (href: string) =>
+    page.evaluate(whereSelects, { where, href, pageUrl: page.url() });
+  for (const href of PUBLIC_PAGES) expect(await selects(href), href).toBe(true);
+  for (const href of NEVER) expect(await selects(href), href).toBe(false);
+
+  // And Chromium's own list of the links its rules select, with a link to each address.
+  await page.evaluate(
+    (hrefs) => {
+      const list = document.createElement("ul");
+      for (const href of hrefs) {
+        const link = document.createElement("a");
+        link.href = href;
+        link.textContent = href;
+        const item = document.createElement("li");
+        item.append(link);
+        list.append(item);
+      }
+      document.querySelector("main")?.prepend(list);
+    },
+    [...PUBLIC_PAGES, ...NEVER],
+  );
+  const absolute = (href: string) => new URL(href, page.url()).href;
+  await expect
+    .poll(() => PUBLIC_PAGES.map(absolute).filter((url) => !preload.candidates().includes(url)))
+    .toEqual([]);
+  expect(NEVER.map(absolute).filter((url) => preload.candidates().includes(url))).toEqual([]);
+});
+
+test.describe("on a press", () => {
+  let server: Awaited<ReturnType<typeof recordingServer>>;
+  test.beforeEach(async () => {
+    server = await recordingServer();
+  });
+  test.afterEach(() => server.close());
+
+  test("a public page is fetched as a prerender, and following the link asks for it no more", async ({
+    page,
+  }) => {
+    await page.goto(`${server.origin}/blogs/edu`);
+    const link = page.locator('main a[href="/allblogs"]').first();
+    await pressAndHold(page, link);
+    await expect
+      .poll(() => server.requestsFor("/allblogs"))
+      .toEqual([{ path: "/allblogs", purpose: "prefetch;prerender" }]);
+    await page.mouse.up();
+    await expect(page).toHaveURL(`${server.origin}/allblogs`);
+    // The shown page runs its behaviours (app/browser/page.ts), from the one response.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(server.requestsFor("/allblogs")).toHaveLength(1);
+  });
+
+  test("a link to an address outside the public pages is not", async ({ page }) => {
+    await page.goto(`${server.origin}/blogs/edu`);
+    const excluded = ["/quote/sent", "/mr/quote/sent", "/admin", "/?utm_source=x", "/rss.xml"];
+    await page.evaluate((hrefs) => {
+      const list = document.createElement("p");
+      for (const href of hrefs) {
+        const link = document.createElement("a");
+        link.href = href;
+        link.textContent = `To ${href}`;
+        list.append(link, " ");
+      }
+      document.querySelector("main")?.prepend(list);
+    }, excluded);
+    for (const href of excluded) {
+      await pressAndHold(page, page.getByRole("link", { name: `To ${href}`, exact: true }));
+      await releaseElsewhere(page);
+    }
+    // Then a public page's link: once its speculative request has come, any the presses before
+    // it had made would have come too.
+    await pressAndHold(page, page.locator('main a[href="/allblogs"]').first());
+    await expect.poll(() => server.speculative().length).toBeGreaterThan(0);
+    await releaseElsewhere(page);
+    expect(server.speculative()).toEqual([{ path: "/allblogs", purpose: "prefetch;prerender" }]);
+  });
+
+  test("with Save-Data, nothing is fetched ahead", async ({ page }) => {
+    // As Chromium says it when the visitor asks to save data (Android's Lite mode, a setting).
+    await page.addInitScript(() => {
+      const { connection } = navigator as Navigator & { connection: object };
+      Object.defineProperty(Object.getPrototypeOf(connection), "saveData", { get: () => true });
+    });
+    const preload = await watchPreload(page);
+    await page.goto(`${server.origin}/blogs/edu`);
+    await expect(page.locator(RULES_SCRIPT)).toHaveCount(0);
+    // The rule set Chromium had read is gone with its script.
+    expect(preload.ruleSets()).toHaveLength(1);
+    await expect.poll(preload.removed).toEqual([preload.ruleSets()[0]!.id]);
+
+    const link = page.locator('main a[href="/allblogs"]').first();
+    await pressAndHold(page, link);
+    await page.mouse.up();
+    await expect(page).toHaveURL(`${server.origin}/allblogs`);
+    expect(server.requestsFor("/allblogs")).toEqual([{ path: "/allblogs", purpose: undefined }]);
+    expect(server.speculative()).toEqual([]);
+  });
+});
