@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 
 import type { CDPSession, Locator, Page } from "@playwright/test";
 
@@ -8,6 +8,7 @@ import { pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
 
 import { listenOnLoopback } from "../scripts/lib/listen-on-loopback.ts";
 import { createSiteServer } from "../server/serve.ts";
+import { launchChromium } from "./devtools-endpoint.ts";
 import { expect, test } from "./fixtures.ts";
 import { ROUTES_IN, UNLISTED_ROUTES } from "./site-routes.ts";
 
@@ -42,23 +43,36 @@ async function watchPreload(page: Page) {
   };
 }
 
-/** The requests a server of this test's own receives, with each one's Sec-Purpose. */
+/** An address the page can ask for that the server answers only when the test says. */
+const HOLD = "/__hold";
+
+/**
+ * The site on a server of this test's own, which records the requests it receives with each
+ * one's Sec-Purpose, and holds those for HOLD.
+ */
 async function recordingServer() {
-  const server = createSiteServer();
+  const site = createSiteServer();
   const requests: { path: string; purpose?: string }[] = [];
-  server.on("request", (request: IncomingMessage) => {
+  const held: ServerResponse[] = [];
+  const server = createServer((request, response) => {
     const purpose = request.headers["sec-purpose"];
     requests.push({
       path: request.url ?? "",
       purpose: typeof purpose === "string" ? purpose : undefined,
     });
+    if (request.url === HOLD) held.push(response);
+    else site.emit("request", request, response);
   });
   const origin = await listenOnLoopback(server);
   return {
     origin,
     requestsFor: (path: string) => requests.filter((request) => request.path === path),
     speculative: () => requests.filter((request) => request.purpose !== undefined),
-    close: () => server.close(),
+    answerHeld: () => held.splice(0).forEach((response) => response.end()),
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
   };
 }
 
@@ -248,5 +262,98 @@ test.describe("on a press", () => {
     await expect(page).toHaveURL(`${server.origin}/allblogs`);
     expect(server.requestsFor("/allblogs")).toEqual([{ path: "/allblogs", purpose: undefined }]);
     expect(server.speculative()).toEqual([]);
+  });
+
+  // The prerender itself, seen where it can be: in a Chromium driven by hand over its DevTools
+  // endpoint, with the page opened by no client and the press arriving when none is attached.
+  test("a pressed public page is prerendered, and starts only when it is shown", async () => {
+    const chromium = await launchChromium();
+    try {
+      const tab = await chromium.open(`${server.origin}/blogs/edu`);
+      const page = await chromium.attach(tab);
+      // (Until the page has a document, there is nothing to ask.)
+      await expect(async () => {
+        expect(await page.evaluate(`document.documentElement.hasAttribute("data-hydrated")`)).toBe(
+          true,
+        );
+      }).toPass();
+      // A visit that starts afresh: the page shown next will be its first page.
+      await page.evaluate("sessionStorage.clear()");
+      const { x, y } = await page.evaluate<{ x: number; y: number }>(`(() => {
+        const link = document.querySelector('main a[href="/allblogs"]');
+        link.scrollIntoView({ block: "center", behavior: "instant" });
+        const box = link.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      })()`);
+      await page.send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y });
+      // The press must reach the page's rules after the client has gone: the page's main
+      // thread waits on a request the server answers only then, and the press waits its turn.
+      page.post("Runtime.evaluate", {
+        expression: `setTimeout(() => {
+          const hold = new XMLHttpRequest();
+          hold.open("GET", "${HOLD}", false);
+          hold.send();
+        })`,
+      });
+      await expect.poll(() => server.requestsFor(HOLD).length).toBe(1);
+      page.post("Input.dispatchMouseEvent", {
+        type: "mousePressed",
+        x,
+        y,
+        button: "left",
+        clickCount: 1,
+      });
+      await page.detach();
+      server.answerHeld();
+      await expect
+        .poll(() => server.requestsFor("/allblogs"))
+        .toEqual([{ path: "/allblogs", purpose: "prefetch;prerender" }]);
+
+      // Prerendered and loaded, not shown: its behaviours wait, and it remembers no visit. (Once
+      // a client attaches to the prerendered page, the tab's own target answers no more: that
+      // client follows the page when it is shown.)
+      const prerendered = await chromium.attachToPrerendered(`${server.origin}/blogs/edu`);
+      expect(prerendered, "a page being prerendered").toBeDefined();
+      await expect(async () => {
+        expect(await prerendered!.evaluate("document.readyState")).toBe("complete");
+      }).toPass();
+      expect(
+        await prerendered!.evaluate(`({
+          prerendering: document.prerendering,
+          started: document.documentElement.hasAttribute("data-hydrated"),
+          visit: sessionStorage.getItem("marigold:visit"),
+        })`),
+      ).toEqual({ prerendering: true, started: false, visit: null });
+
+      // The press ends: the prerendered page is shown (its session is the shown page's now),
+      // starts, and remembers the visit.
+      const pressing = await chromium.attach(tab);
+      await pressing.send("Input.dispatchMouseEvent", {
+        type: "mouseReleased",
+        x,
+        y,
+        button: "left",
+        clickCount: 1,
+      });
+      await expect(async () => {
+        const state = await prerendered!.evaluate<{ activationStart: number }>(`({
+          path: location.pathname,
+          prerendering: document.prerendering,
+          activationStart: performance.getEntriesByType("navigation")[0].activationStart,
+          started: document.documentElement.hasAttribute("data-hydrated"),
+          visit: JSON.parse(sessionStorage.getItem("marigold:visit")),
+        })`);
+        expect(state).toMatchObject({
+          path: "/allblogs",
+          prerendering: false,
+          started: true,
+          visit: { landing_page: "/allblogs" },
+        });
+        expect(state.activationStart).toBeGreaterThan(0);
+      }).toPass();
+      expect(server.requestsFor("/allblogs")).toHaveLength(1);
+    } finally {
+      await chromium.close();
+    }
   });
 });
