@@ -125,7 +125,15 @@ export async function benchBesidePeer({
   writeFileSync(
     RESULTS_FILE,
     JSON.stringify(
-      { date: new Date().toISOString(), runs, peer: resolve(dir), benchmarkIndex, results },
+      {
+        date: new Date().toISOString(),
+        runs,
+        peer: resolve(dir),
+        benchmarkIndex,
+        results,
+        // Every run, for reading a median's spread: a pair's runs are in round order.
+        samples: pairs.map((pair, index) => ({ ...pair, ...samples[index] })),
+      },
       null,
       2,
     ),
