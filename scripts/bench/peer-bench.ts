@@ -132,7 +132,7 @@ export async function benchBesidePeer({
         benchmarkIndex,
         results,
         // Every run, for reading a median's spread: a pair's runs are in round order.
-        samples: pairs.map((pair, index) => ({ ...pair, ...samples[index] })),
+        samples: pairs.map((pair, index) => ({ pair, ...samples[index] })),
       },
       null,
       2,
