@@ -15,12 +15,13 @@ import { ROUTES_IN, UNLISTED_ROUTES } from "./site-routes.ts";
 // Speculation Rules on every public page (docs/decisions/036-speculation-rules.md): a pressed
 // link to a public page may be prerendered; nothing else is.
 //
-// What a test here cannot see: the prerender itself. Chromium refuses to prerender while a
+// What Playwright cannot show: the prerender itself. Chromium refuses to prerender while a
 // DevTools client is attached to the page (`PrerenderingDisabledByDevTools`), and Playwright
-// is one; a `conservative` rule needs a press, which only an attached client can give. What it
-// still does is fetch the page as a prerender would (`Sec-Purpose: prefetch;prerender`) and
-// show that response when the link is followed: the tests below watch that at the server, and
-// read the rules in the browser that acts on them.
+// always is. What Chromium still does is fetch the page as a prerender would
+// (`Sec-Purpose: prefetch;prerender`) and show that response when the link is followed: the
+// tests below watch that at the server, and read the rules in the browser that acts on them.
+// The last one shows the prerender in a Chromium driven by hand (e2e/devtools-endpoint.ts),
+// where the press reaches the page's rules with no client attached.
 
 const RULES_SCRIPT = 'script[type="speculationrules"]';
 
