@@ -12,6 +12,7 @@ import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { pageScriptOf } from "#app/lib/page-scripts.ts";
+import { PAGE_SCRIPT_ID, startAfterPaintScript } from "#app/lib/start-after-paint.ts";
 import { PAGE_LANGUAGE, RENDERS_ANY_LANGUAGE } from "#app/lib/page-language.ts";
 import { SPECULATION_RULES_JSON } from "#app/lib/speculation-rules.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -122,8 +123,13 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           // A public page is a document: its behaviours in one module, React only in the quote
           // form's island, which that module loads when the form is near
-          // (docs/decisions/035-pages-are-documents.md).
-          <script type="module" src={pageScriptOf(language)} />
+          // (docs/decisions/035-pages-are-documents.md); the module starts once the page has
+          // painted (docs/decisions/037-page-module-after-paint.md).
+          <script
+            id={PAGE_SCRIPT_ID}
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: startAfterPaintScript(pageScriptOf(language)) }}
+          />
         )}
       </body>
     </html>

@@ -1,5 +1,7 @@
 import { test as base, expect } from "@playwright/test";
 
+import { PAGE_SCRIPT_ID } from "#app/lib/start-after-paint.ts";
+
 type Fixtures = {
   /** Console errors a test expects (e.g. a failed send it provokes); all others fail it. */
   expectedConsoleErrors: RegExp | null;
@@ -11,18 +13,19 @@ type Fixtures = {
  * a hydration mismatch or a broken script never passes quietly.
  */
 export const test = base.extend<Fixtures>({
-  // A page's behaviours (app/browser/page.ts) and the inbox's React start as modules; tests act
-  // as a visitor who waits for the page to respond (both set data-hydrated); a page without
-  // scripts is ready when it has loaded.
+  // A page's behaviours (app/browser/page.ts, started after the first paint) and the inbox's
+  // React start as modules; tests act as a visitor who waits for the page to respond (both set
+  // data-hydrated); a page without scripts is ready when it has loaded.
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false && options?.waitUntil !== "commit") {
         await page.waitForFunction(
-          () =>
+          (pageScript) =>
             document.documentElement.hasAttribute("data-hydrated") ||
-            !document.querySelector('script[type="module"]'),
+            !document.querySelector(`script[type="module"], #${pageScript}`),
+          PAGE_SCRIPT_ID,
         );
       }
       return response;

@@ -36,7 +36,7 @@ test("the hero clip is requested only after the first paint and the page's load"
 });
 
 for (const path of ["/", "/contact", "/blogs/edu", "/mr/", "/hi/allblogs"]) {
-  test(`${path} is a document: one module of behaviours from a file, no router`, async ({
+  test(`${path} is a document: one module of behaviours, requested after the first paint`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -49,6 +49,17 @@ for (const path of ["/", "/contact", "/blogs/edu", "/mr/", "/hi/allblogs"]) {
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     // Its behaviours have started: the page responds.
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    // Decision 037: the module is not fetched beside the stylesheet and the first image.
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      moduleStart:
+        performance
+          .getEntriesByType("resource")
+          .find((entry) => /\/assets\/page-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(timing.firstPaint).not.toBeNull();
+    expect(timing.moduleStart).not.toBeNull();
+    expect(timing.moduleStart!).toBeGreaterThan(timing.firstPaint!);
   });
 }
 
