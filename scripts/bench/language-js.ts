@@ -22,6 +22,12 @@ const { values: options } = parseArgs({ options: { check: { type: "boolean", def
 
 /** Issue 30's budgets, in brotli bytes. */
 const LANGUAGE_JS_BUDGET = { aboveEnglish: 3 * 1024, englishGrowth: 1024 };
+/**
+ * Issue 44's budget for a page's behaviours (e2e/page-javascript.spec.ts): a page within it has
+ * not grown in any way that matters, though the pages that ran no script before (the quote's
+ * result pages) now load the behaviours every page loads.
+ */
+const PAGE_JS_BUDGET = 6 * 1024;
 
 const before = JSON.parse(
   readFileSync(new URL("english-js-before-languages.json", import.meta.url), "utf8"),
@@ -35,7 +41,7 @@ const rows = englishRoutes.map((route) => {
   const earlier = before.routes[route];
   if (earlier !== undefined) {
     row[`vs ${before.commit}`] = english - earlier;
-    if (english - earlier > LANGUAGE_JS_BUDGET.englishGrowth)
+    if (english - earlier > LANGUAGE_JS_BUDGET.englishGrowth && english > PAGE_JS_BUDGET)
       problems.push(`${route}: ${english - earlier} B more than at ${before.commit}`);
   }
   for (const language of SITE_LANGUAGES.filter((language) => language !== "en")) {
