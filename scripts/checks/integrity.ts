@@ -75,6 +75,17 @@ function checkAnchorsAndNewTabs() {
   return anchors;
 }
 
+/**
+ * What the validator reports that the HTML standard allows. Speculation Rules take a URL pattern
+ * as a string or as a dictionary of its parts (HTML's "parse a URL pattern" for `href_matches`;
+ * Chromium and Firefox's parser accept both); the validator knows only the string. The rules'
+ * one dictionary (`{ pathname: "/*", search: "" }`: no address with a query) is parsed by
+ * Chromium without error in e2e/speculation-rules.spec.ts.
+ */
+const STANDARD_BUT_REPORTED = [
+  /The “href_matches” property in a document rule must be a string or an array of strings\./,
+];
+
 function checkHtml() {
   const result = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "gnu", ...pages], {
     encoding: "utf8",
@@ -85,7 +96,10 @@ function checkHtml() {
     );
     return;
   }
-  for (const line of result.stderr.split("\n").filter(Boolean)) {
+  const lines = result.stderr.split("\n").filter(Boolean);
+  for (const line of lines.filter(
+    (text) => !STANDARD_BUT_REPORTED.some((known) => known.test(text)),
+  )) {
     problems.push(`invalid HTML: ${line.replace(`${CLIENT_DIR}/`, "")}`);
   }
 }
