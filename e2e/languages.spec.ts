@@ -122,6 +122,11 @@ test.describe("the switcher in a browser", () => {
     await page.goto("/mr/#testimonials");
     await expect(page.locator("html")).toHaveAttribute("lang", "mr");
     await expect(page.locator("#testimonials")).toBeInViewport();
+    // The section spy has taken its first reading (it writes the address then): a visitor's
+    // later move is what the switcher must carry.
+    await expect(
+      page.getByRole("banner").locator('a[aria-current="location"]').first(),
+    ).toBeAttached();
     await page.evaluate(() => window.history.replaceState(window.history.state, "", "#aboutus"));
     expect(await destinationOf("English")).toBe("/#aboutus");
   });
