@@ -9,7 +9,7 @@ import { SMOOTH_SCROLL_MS } from "#app/lib/constants.ts";
 
 import { start } from "./article-contents.ts";
 import { dropListenersAfterEach } from "./test-listeners.ts";
-import { fakeSectionLayout } from "./test-layout.ts";
+import { fakeScrollClocks, fakeSectionLayout } from "./test-layout.ts";
 
 const titles = ["Google Business Profile", "Reviews", "Photos", "Conclusion"];
 const content: ArticleContent = {
@@ -30,16 +30,7 @@ let layout: ReturnType<typeof fakeSectionLayout>;
 dropListenersAfterEach();
 
 beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: [
-      "setTimeout",
-      "clearTimeout",
-      "Date",
-      "requestAnimationFrame",
-      "cancelAnimationFrame",
-      "performance",
-    ],
-  });
+  fakeScrollClocks();
   // The article page as the build renders it: contents, then the body.
   document.body.innerHTML = renderToStaticMarkup(
     createElement(

@@ -9,7 +9,7 @@ import { SCROLL_SPY_THROTTLE_MS, SMOOTH_SCROLL_MS } from "#app/lib/constants.ts"
 
 import { start } from "./section-nav.ts";
 import { dropListenersAfterEach } from "./test-listeners.ts";
-import { fakeSectionLayout } from "./test-layout.ts";
+import { fakeScrollClocks, fakeSectionLayout } from "./test-layout.ts";
 
 dropListenersAfterEach();
 
@@ -40,16 +40,7 @@ function renderPage(path: string) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: [
-      "setTimeout",
-      "clearTimeout",
-      "Date",
-      "requestAnimationFrame",
-      "cancelAnimationFrame",
-      "performance",
-    ],
-  });
+  fakeScrollClocks();
   // Last to hear a click: notes whether the page took it over, and keeps jsdom from following it.
   window.addEventListener("click", (event) => {
     clicksTakenOver.push(event.defaultPrevented);

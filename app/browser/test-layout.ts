@@ -51,3 +51,17 @@ export function fakeSectionLayout(ids: readonly string[], options: Partial<Page>
     },
   };
 }
+
+/** The clocks a scroll behaviour reads (throttle, debounce, frames), faked for a test. */
+export function fakeScrollClocks() {
+  vi.useFakeTimers({
+    toFake: [
+      "setTimeout",
+      "clearTimeout",
+      "Date",
+      "requestAnimationFrame",
+      "cancelAnimationFrame",
+      "performance",
+    ],
+  });
+}
