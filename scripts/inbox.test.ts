@@ -39,7 +39,7 @@ describe("npm run inbox on the embedded store", () => {
   const run = (args: string[], input?: string) => inbox(args, { input, env: store().env });
 
   it(
-    "adds an account with a piped password, and refuses a short one or the same email",
+    "adds an account with a piped password, and refuses a short or common one or the same email",
     async () => {
       const added = await run(["add-user", "Owner@Example.in"], "correct horse battery\n");
       expect(added).toMatchObject({ code: 0, stderr: "" });
@@ -50,6 +50,12 @@ describe("npm run inbox on the embedded store", () => {
       const short = await run(["add-user", "partner@example.in"], "too short\n");
       expect(short.code).toBe(1);
       expect(short.stderr.trim()).toBe("The password must be at least 12 characters long.");
+
+      const common = await run(["add-user", "partner@example.in"], "Qwertyuiop123\n");
+      expect(common.code).toBe(1);
+      expect(common.stderr.trim()).toBe(
+        "This password is on a list of common passwords that attackers try first. Please choose another.",
+      );
 
       const again = await run(["add-user", "owner@example.in"], "another long password\n");
       expect(again.code).toBe(1);

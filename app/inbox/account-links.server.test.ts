@@ -83,6 +83,18 @@ describeStores("one-time account links", (store) => {
     expect(await usableLink(store.db, token, hours(1))).toBeDefined();
   });
 
+  it("refuses a common password, and keeps the link usable", async () => {
+    const { token } = await invite("priya@example.in");
+    await expect(
+      redeemAccountLink(store.db, token, "1qaz2wsx3edc", hours(1)),
+    ).rejects.toMatchObject({
+      code: "weak-password",
+      message: expect.stringContaining("list of common passwords"),
+    });
+    expect(await usableLink(store.db, token, hours(1))).toBeDefined();
+    expect(await findAccount(store.db, "priya@example.in")).toBeUndefined();
+  });
+
   it("lets two uses of one link at once make one account", async () => {
     const { token } = await invite("priya@example.in");
     const results = await Promise.allSettled([

@@ -149,7 +149,7 @@ export async function redeemAccountLink(
   password: string,
   now = new Date(),
 ): Promise<SessionUser> {
-  checkNewPassword(password);
+  await checkNewPassword(password);
   if (!isToken(token)) throw new LinkUnusable();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

@@ -96,6 +96,24 @@ describeStores("accounts", (store) => {
     expect(await verifyPassword(PASSWORD, await hashOf("owner@example.in"))).toBe(true);
   });
 
+  it("refuses a password on the common-password list, whatever its case", async () => {
+    const refusal = {
+      code: "weak-password",
+      message:
+        "This password is on a list of common passwords that attackers try first. Please choose another.",
+    };
+    // 13 characters, in the list's first 15,000 (as "administrator").
+    await expect(addUser(store.db, "owner@example.in", "Administrator")).rejects.toMatchObject(
+      refusal,
+    );
+    expect(await listUsers(store.db)).toEqual([]);
+    await addUser(store.db, "owner@example.in", PASSWORD);
+    await expect(resetPassword(store.db, "owner@example.in", "LEAVEMEALONE")).rejects.toMatchObject(
+      refusal,
+    );
+    expect(await verifyPassword(PASSWORD, await hashOf("owner@example.in"))).toBe(true);
+  });
+
   it("removes an account with its sessions, and refuses an unknown one", async () => {
     const account = await addUser(store.db, "owner@example.in", PASSWORD);
     await addUser(store.db, "partner@example.in", PASSWORD);

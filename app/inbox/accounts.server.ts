@@ -8,6 +8,7 @@ import type { Db, Tx } from "#app/db/store.server.ts";
 
 import { endLinksOf } from "./account-link-ends.server.ts";
 import { audit } from "./audit.server.ts";
+import { COMMON_PASSWORD_PROBLEM, isCommonPassword } from "./common-passwords.server.ts";
 import { hashPassword, passwordProblem } from "./password.server.ts";
 import { revokeUserSessions } from "./sessions.server.ts";
 
@@ -47,10 +48,17 @@ export function parseEmail(input: string): string {
   return email;
 }
 
-/** Throws an AccountError when the password will not do (too short). */
-export function checkNewPassword(password: string): void {
+/**
+ * Throws an AccountError when the password will not do: too short or too long, or on the list
+ * of common passwords (checked here, on the server, and never in a page: the list is large).
+ * Every way a password is set passes through here: the tool, invitations, resets, a change.
+ */
+export async function checkNewPassword(password: string): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw new AccountError("weak-password", problem);
+  if (await isCommonPassword(password)) {
+    throw new AccountError("weak-password", COMMON_PASSWORD_PROBLEM);
+  }
 }
 
 const accountColumns = {
@@ -81,7 +89,7 @@ export async function addUser(
   { actor = COMMAND_LINE, role = "owner" }: { actor?: string; role?: Role } = {},
 ): Promise<Account> {
   const address = parseEmail(email);
-  checkNewPassword(password);
+  await checkNewPassword(password);
   const passwordHash = await hashPassword(password);
   return db.transaction((tx) => insertAccount(tx, { email: address, passwordHash, role, actor }));
 }
@@ -118,7 +126,7 @@ export async function resetPassword(
   actor = COMMAND_LINE,
 ): Promise<{ sessionsEnded: number }> {
   const address = parseEmail(email);
-  checkNewPassword(password);
+  await checkNewPassword(password);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [account] = await tx

@@ -14,11 +14,11 @@ export async function newPassword(): Promise<string> {
     const piped = await readPiped();
     // Checked here as well as where it is stored: a huge one sent to the server would be refused
     // as a request over its length, which says less.
-    checkNewPassword(piped);
+    await checkNewPassword(piped);
     return piped;
   }
   const password = await askHidden("New password (at least 12 characters): ");
-  checkNewPassword(password);
+  await checkNewPassword(password);
   if ((await askHidden("The same password again: ")) !== password) {
     throw new CliError("The two passwords differ; nothing was changed.");
   }
