@@ -111,6 +111,7 @@ server {
 
     # ssl_certificate     /etc/ssl/certs/example.com.pem;
     # ssl_certificate_key /etc/ssl/private/example.com.key;
+    ssl_protocols TLSv1.2 TLSv1.3;
 
 ${staticFiles(headers)}
 }
@@ -211,6 +212,8 @@ server {
     root ${root};
 
 ${certificateLines}
+    # Older nginx also offers TLS 1.0 and 1.1 unless told (ASVS 12.1.1).
+    ssl_protocols TLSv1.2 TLSv1.3;
 
     # The largest body the server accepts at any of its addresses (larger ones get 413 here).
     client_max_body_size ${nginxBodySize(bodyLimits)};
