@@ -225,8 +225,9 @@ describe("a request that says it came over HTTPS (X-Forwarded-Proto)", () => {
       body: new URLSearchParams({ email: OWNER.email, password: OWNER.password, next: "/admin" }),
       redirect: "manual",
     });
-  const sessionCookieOf = (response: Response) =>
-    response.headers.getSetCookie().find((line) => line.startsWith("inbox_session="));
+  /** The session's Set-Cookie: `inbox_session` over plain HTTP, `__Host-inbox_session` over HTTPS. */
+  const sessionCookieOf = (response: Response, name = "inbox_session") =>
+    response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
 
   it("is plain HTTP without TRUST_PROXY: no HSTS, and a cookie without Secure", async () => {
     const home = await fetch(`${base}/`, { headers: claimsHttps });
@@ -248,7 +249,7 @@ describe("a request that says it came over HTTPS (X-Forwarded-Proto)", () => {
       const signedIn = await signInFrom(proxied.url, proxied.url.replace(/^http:/, "https:"));
       expect(signedIn.status).toBe(302);
       expect(signedIn.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
-      expect(sessionCookieOf(signedIn)).toMatch(/;\s*Secure/i);
+      expect(sessionCookieOf(signedIn, "__Host-inbox_session")).toMatch(/;\s*Secure/i);
     } finally {
       await proxied.stop();
     }

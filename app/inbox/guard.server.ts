@@ -24,7 +24,7 @@ export function safeNext(next: string | null | undefined): string {
 export async function requireUser(request: Request, context: Readonly<RouterContextProvider>) {
   const services = context.get(leadServices);
   const db = services.store.db;
-  const token = tokenFromCookie(request.headers.get("cookie"));
+  const token = tokenFromCookie(request.headers.get("cookie"), { secure: isSecure(request) });
   const user = await sessionUser(db, token, new Date());
   if (!user || !token) {
     const url = new URL(request.url);

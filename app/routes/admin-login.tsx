@@ -7,9 +7,10 @@ import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { deviceCookie, deviceTokenFromCookie } from "#app/inbox/device-cookie.ts";
 import { isSecure, safeNext } from "#app/inbox/guard.server.ts";
-import { sessionCookie, tokenFromCookie } from "#app/inbox/session-cookie.ts";
+import { sessionCookie, setCookieHeaders, tokenFromCookie } from "#app/inbox/session-cookie.ts";
 import { sessionUser } from "#app/inbox/sessions.server.ts";
 import { signIn } from "#app/inbox/sign-in.server.ts";
+import { clearedUnprefixedCookies } from "#app/inbox/unprefixed-cookies.ts";
 import { createSignInLimiter, waitText } from "#app/inbox/sign-in-limits.server.ts";
 import { clientAddress, leadServices } from "#app/router-context.ts";
 import { adminHandle, adminPages } from "#app/admin-pages.ts";
@@ -31,7 +32,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   const { store } = context.get(leadServices);
-  const token = tokenFromCookie(request.headers.get("cookie"));
+  const token = tokenFromCookie(request.headers.get("cookie"), { secure: isSecure(request) });
   if (await sessionUser(store.db, token, new Date())) throw redirect(next);
   // "Forgot password?" only where a link can be emailed (app/routes/admin-forgot-password.tsx).
   return { next, canReset: Boolean(context.get(leadServices).sendAccountMail) };
@@ -44,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1024);
   const cookies = request.headers.get("cookie");
+  const secure = isSecure(request);
   const result = await signIn(
     store.db,
     {
@@ -53,8 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       now: new Date(),
       // A new session at every sign-in; the one the browser had, if any, ends (its phone
       // alerts, if the same account's, move to the new one).
-      previousToken: tokenFromCookie(cookies),
-      deviceToken: deviceTokenFromCookie(cookies),
+      previousToken: tokenFromCookie(cookies, { secure }),
+      deviceToken: deviceTokenFromCookie(cookies, { secure }),
     },
     limiter,
   );
@@ -75,10 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // The browser is now a known device of the account: a stranger's guessing does not slow it.
-  const secure = isSecure(request);
-  const signedIn = new Headers();
-  signedIn.append("Set-Cookie", sessionCookie(result.token, { secure }));
-  signedIn.append("Set-Cookie", deviceCookie(result.deviceToken, { secure }));
+  const signedIn = setCookieHeaders([
+    sessionCookie(result.token, { secure }),
+    deviceCookie(result.deviceToken, { secure }),
+    ...clearedUnprefixedCookies(cookies, { secure }),
+  ]);
   return redirect(next, { headers: signedIn });
 }
 

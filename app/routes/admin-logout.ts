@@ -2,8 +2,13 @@ import { redirect } from "react-router";
 
 import { audit } from "#app/inbox/audit.server.ts";
 import { isSecure } from "#app/inbox/guard.server.ts";
-import { clearedSessionCookie, tokenFromCookie } from "#app/inbox/session-cookie.ts";
+import {
+  clearedSessionCookie,
+  setCookieHeaders,
+  tokenFromCookie,
+} from "#app/inbox/session-cookie.ts";
 import { revokeSession, sessionUser } from "#app/inbox/sessions.server.ts";
+import { clearedUnprefixedCookies } from "#app/inbox/unprefixed-cookies.ts";
 import { leadServices } from "#app/router-context.ts";
 import { isAllowedOrigin } from "#app/request-origin.server.ts";
 import { adminPages } from "#app/admin-pages.ts";
@@ -16,13 +21,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isAllowedOrigin(request, services.settings)) {
     return new Response("Refused: this request did not come from the inbox.", { status: 403 });
   }
-  const token = tokenFromCookie(request.headers.get("cookie"));
+  const cookies = request.headers.get("cookie");
+  const secure = isSecure(request);
+  const token = tokenFromCookie(cookies, { secure });
   const user = await sessionUser(services.store.db, token, new Date());
   if (token) await revokeSession(services.store.db, token);
   if (user) await audit(services.store.db, user.email, "sign-out");
-  return redirect(adminPages.adminLogin.path, {
-    headers: { "Set-Cookie": clearedSessionCookie({ secure: isSecure(request) }) },
-  });
+  // The known-device cookie stays: the browser remains known to the sign-in (decision 017).
+  const signedOut = setCookieHeaders([
+    clearedSessionCookie({ secure }),
+    ...clearedUnprefixedCookies(cookies, { secure }),
+  ]);
+  return redirect(adminPages.adminLogin.path, { headers: signedOut });
 }
 
 export const loader = () => redirect(adminPages.adminInbox.path);

@@ -12,8 +12,9 @@ import { audit } from "#app/inbox/audit.server.ts";
 import { isSecure } from "#app/inbox/guard.server.ts";
 import { PASSWORD_MIN_LENGTH } from "#app/inbox/password-rules.ts";
 import { ROLE_LABELS } from "#app/inbox/roles.ts";
-import { sessionCookie } from "#app/inbox/session-cookie.ts";
+import { sessionCookie, setCookieHeaders } from "#app/inbox/session-cookie.ts";
 import { createSession } from "#app/inbox/sessions.server.ts";
+import { clearedUnprefixedCookies } from "#app/inbox/unprefixed-cookies.ts";
 import { leadServices } from "#app/router-context.ts";
 import { adminHandle, adminPages } from "#app/admin-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -60,9 +61,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The password is set: signed in at once (a new session; no other is left after a reset).
   const token = await createSession(store.db, user.id);
   await audit(store.db, user.email, "sign-in", "with a new password");
-  return redirect(adminPages.adminInbox.path, {
-    headers: { "Set-Cookie": sessionCookie(token, { secure: isSecure(request) }) },
-  });
+  const secure = isSecure(request);
+  const signedIn = setCookieHeaders([
+    sessionCookie(token, { secure }),
+    ...clearedUnprefixedCookies(request.headers.get("cookie"), { secure }),
+  ]);
+  return redirect(adminPages.adminInbox.path, { headers: signedIn });
 }
 
 export default function AdminSetPassword({ loaderData, actionData }: Route.ComponentProps) {
