@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { auditWords, listExportDetail, personExportDetail } from "./audit-words.ts";
+import {
+  auditWords,
+  listExportDetail,
+  passwordChangedDetail,
+  personExportDetail,
+} from "./audit-words.ts";
 import { linksEndedDetail } from "./links-ended-detail.ts";
 
 const ID = "0b6f9a52-4c1e-4a57-9d8e-2f1a3b4c5d6e";
@@ -41,6 +46,15 @@ describe("the audit log in words", () => {
     });
     expect(auditWords("password-set", "from a reset link")).toEqual({
       text: "Set a new password from a reset link",
+    });
+    expect(auditWords("password-changed", passwordChangedDetail(2, 1))).toEqual({
+      text: "Changed their password: signed out 2 other sessions, turned off phone alerts on 1 device",
+    });
+    expect(auditWords("password-changed", passwordChangedDetail(0, 0))).toEqual({
+      text: "Changed their password",
+    });
+    expect(auditWords("password-change-refused", "wrong current password")).toEqual({
+      text: "Password change refused: wrong current password",
     });
     expect(auditWords("links-ended", linksEndedDetail("partner@example.in", 1))).toEqual({
       text: "Ended 1 link made by or for partner@example.in",

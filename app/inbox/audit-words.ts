@@ -57,6 +57,24 @@ export function listExportDetail(filter: LeadFilter): string {
 /** The audit detail of a download of a person's data: how many leads, never whose. */
 export const personExportDetail = (count: number) => `a person's data (${leadCount(count)})`;
 
+/** The audit detail of a password change: what it ended (`2 other sessions, 1 alert device`). */
+export const passwordChangedDetail = (sessions: number, devices: number) =>
+  `${sessions} other ${sessions === 1 ? "session" : "sessions"}, ${devices} alert ${devices === 1 ? "device" : "devices"}`;
+
+const PASSWORD_CHANGED = /^(\d+) other sessions?, (\d+) alert devices?$/;
+
+/** A password change in words, with what it ended when it ended anything. */
+function passwordChangedWords(detail: string | null): string {
+  const [, sessions = "0", devices = "0"] = detail?.match(PASSWORD_CHANGED) ?? [];
+  const ended = [
+    Number(sessions) > 0 &&
+      `signed out ${sessions} other ${Number(sessions) === 1 ? "session" : "sessions"}`,
+    Number(devices) > 0 &&
+      `turned off phone alerts on ${devices} ${Number(devices) === 1 ? "device" : "devices"}`,
+  ].filter(Boolean);
+  return ended.length ? `Changed their password: ${ended.join(", ")}` : "Changed their password";
+}
+
 /** A day of a filter (`2026-11-01`) as people write it, or as written if it is none. */
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value);
 
@@ -168,6 +186,8 @@ const AUDIT_WORDS: Record<string, (detail: string | null) => AuditWords> = {
   "reset-link": (detail) => ({ text: `Sent a password reset link to ${detail ?? "an account"}` }),
   "forgot-password": () => ({ text: "Asked for a password reset link (Forgot password?)" }),
   "password-set": () => ({ text: "Set a new password from a reset link" }),
+  "password-changed": (detail) => ({ text: passwordChangedWords(detail) }),
+  "password-change-refused": (detail) => ({ text: withDetail("Password change refused", detail) }),
   "password-reset": (detail) => ({
     text: detail ? `Reset the password of ${detail}` : "Reset a password",
   }),
