@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { and, asc, eq, inArray, isNull, lte, ne, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 
 import { describeError } from "#app/db/store-faults.server.ts";
 import {
@@ -48,15 +48,15 @@ const MAX_REASON_LENGTH = 300;
 
 /**
  * Adds a pending notification per channel for a new lead. Call it inside the transaction
- * that inserts the lead, so both are stored or neither is.
+ * that inserts the lead, so both are stored or neither is. Resolves to the rows added.
  */
 export async function enqueueNotifications(
   tx: Db | Tx,
   leadId: string,
   channels: readonly NotificationChannel[],
   now: Date = new Date(),
-): Promise<void> {
-  if (channels.length === 0) return;
+): Promise<number> {
+  if (channels.length === 0) return 0;
   await tx.insert(notifications).values(
     channels.map((channel) => ({
       id: randomUUID(),
@@ -67,30 +67,31 @@ export async function enqueueNotifications(
       nextAttemptAt: now,
     })),
   );
+  return channels.length;
 }
 
 /**
  * Adds a pending push notification for every device that has alerts on: one row per
  * subscription, whose id is the row's target (the deliverer reads the subscription by it).
- * Call it inside the lead's transaction too.
+ * Call it inside the lead's transaction too. One statement (INSERT … SELECT) whether there are
+ * devices or not: on the quote's path every round trip to the store counts (issue 46).
+ * Resolves to the rows added.
  */
 export async function enqueuePushNotifications(
   tx: Db | Tx,
   leadId: string,
   now: Date = new Date(),
-): Promise<void> {
-  const devices = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
-  if (devices.length === 0) return;
-  await tx.insert(notifications).values(
-    devices.map((device) => ({
-      id: randomUUID(),
-      leadId,
-      channel: "push" as const,
-      target: device.id,
-      createdAt: now,
-      nextAttemptAt: now,
-    })),
-  );
+): Promise<number> {
+  const at = now.toISOString();
+  // Raw SQL: drizzle's insert-select wants every column in the table's order. Both drivers
+  // answer with the returned rows.
+  const added = await tx.execute(sql`
+    insert into ${notifications} (id, lead_id, channel, target, created_at, next_attempt_at)
+    select gen_random_uuid(), ${leadId}::uuid, 'push', ${pushSubscriptions.id}::text,
+      ${at}::timestamptz, ${at}::timestamptz
+    from ${pushSubscriptions}
+    returning ${notifications.id}`);
+  return added.rows.length;
 }
 
 /** A delivery that failed in a run: safe to log (no personal data). */
