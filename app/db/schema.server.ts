@@ -325,6 +325,22 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_at_idx").on(table.at.desc())],
 );
 
+/**
+ * The limits' counts (docs/decisions/039-shared-limits.md): quotes per contact and address,
+ * sign-in attempts and password resets, one row per thing counted, shared by every server on
+ * the store and kept over restarts. The key is an HMAC of what is counted (never an email or
+ * an address); a row means nothing once expires_at has passed, and is swept.
+ */
+export const limitCounts = pgTable("limit_counts", {
+  key: text("key").primaryKey(),
+  /** A fixed window's count, or an account's failures (the sign-in slowdown); 0 for a rate. */
+  count: integer("count").notNull().default(0),
+  /** When the account's next sign-in attempt may come (the slowdown); null otherwise. */
+  nextAt: timestamp("next_at", { withTimezone: true }),
+  /** When the count is back to nothing: a window's end, or a rate's back-to-zero time. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 export const schema = {
   leads,
   notifications,
@@ -336,6 +352,7 @@ export const schema = {
   serverKeys,
   replyTemplates,
   accountLinks,
+  limitCounts,
 };
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;

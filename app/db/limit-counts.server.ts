@@ -1,0 +1,174 @@
+import { createHmac, randomBytes } from "node:crypto";
+
+import { eq, lt, sql } from "drizzle-orm";
+
+import { limitCounts, serverKeys } from "./schema.server.ts";
+import type { Db } from "./store.server.ts";
+
+/*
+ * The limits' counts in the store (docs/decisions/039-shared-limits.md): every server on one
+ * database counts in the same rows, and a restart forgets nothing. Each check-and-count is
+ * atomic across servers: the rows it reads are locked (made first when absent) in key order,
+ * checked together and written together, so that parallel requests on two servers cannot both
+ * slip under a limit, and a refusal counts nothing. The algorithms stay with the limiters; the
+ * time is theirs too (`at`, ms), so tests play hours in seconds.
+ */
+
+/** The row of server_keys that holds the key of the counts' HMAC. */
+export const LIMIT_KEY_NAME = "limits";
+
+/** Rows past their expiry are deleted at most this often per process. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/** A key's row as the limiters read and write it (times in ms). */
+export type CountRow = { count: number; nextAt: number | null; expiresAt: number };
+
+/** A rate (quotes): `windowMs / intervalMs` at once, then one more every `intervalMs`. */
+export type Rate = { key: string; intervalMs: number; windowMs: number };
+
+export type LimitCounts = {
+  /**
+   * The row key of what is counted: an HMAC keyed by the store's own key, so that no email or
+   * address is in the table, and no list of emails or the 2^32 IPv4 addresses tells which
+   * rows are whose without that key.
+   */
+  keyOf(kind: string, value: string): string;
+  /**
+   * Counts one against every rate in one statement, or none: per rate, by how many ms it
+   * would have gone over its window (all <= 0: counted).
+   */
+  admitRates(rates: readonly Rate[], at: number): Promise<number[]>;
+  /** Gives one back to every rate (a quote that was not stored as a new lead). */
+  releaseRates(rates: readonly Rate[], at: number): Promise<void>;
+  /**
+   * Locks the rows of `keys`, hands `decide` those that exist (expired ones too: the limiter
+   * knows its windows), and writes what it returns, in one transaction.
+   */
+  update<T>(
+    keys: readonly string[],
+    at: number,
+    decide: (rows: ReadonlyMap<string, CountRow>) => {
+      value: T;
+      writes: ReadonlyMap<string, CountRow>;
+    },
+  ): Promise<T>;
+  /** True once per window for `key`: the first caller in it, whatever the server. */
+  firstIn(key: string, windowMs: number, at: number): Promise<boolean>;
+};
+
+/** The store's key for the counts' HMAC, made and stored at first use (one for every server). */
+async function limitKey(db: Db): Promise<Buffer> {
+  await db
+    .insert(serverKeys)
+    .values({ name: LIMIT_KEY_NAME, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing({ target: serverKeys.name });
+  const [row] = await db
+    .select({ value: serverKeys.value })
+    .from(serverKeys)
+    .where(eq(serverKeys.name, LIMIT_KEY_NAME));
+  if (!row) throw new Error("The limits' key is not stored.");
+  return Buffer.from(row.value, "base64url");
+}
+
+/** The rows of a raw statement: PGlite and node-postgres both answer with `rows`. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+const timestamp = (ms: number) => new Date(ms).toISOString();
+const millis = (value: unknown) => new Date(value as string | Date).getTime();
+
+/** The counts of the store `db`, with its HMAC key read (or made) once now. */
+export async function openLimitCounts(db: Db): Promise<LimitCounts> {
+  const secret = await limitKey(db);
+  let sweptAt = -Infinity;
+
+  // Rows no limit reads any more go, at most once a minute per process, before a count.
+  const sweep = async (at: number) => {
+    if (at - sweptAt < SWEEP_INTERVAL_MS) return;
+    sweptAt = at;
+    await db.delete(limitCounts).where(lt(limitCounts.expiresAt, new Date(at)));
+  };
+
+  return {
+    keyOf: (kind, value) =>
+      createHmac("sha256", secret).update(`${kind}\0${value}`).digest("base64url"),
+
+    async admitRates(rates, at) {
+      await sweep(at);
+      const result = await db.execute(
+        sql`select limit_rates_admit(${sql.param(rates.map((rate) => rate.key))}::text[],
+          ${sql.param(rates.map((rate) => rate.intervalMs))}::float8[],
+          ${sql.param(rates.map((rate) => rate.windowMs))}::float8[],
+          ${timestamp(at)}::timestamptz) as over`,
+      );
+      const [row] = rowsOf<{ over: unknown[] | null }>(result);
+      return (row?.over ?? []).map(Number);
+    },
+
+    async releaseRates(rates, at) {
+      await sweep(at);
+      // The rows locked in key order first, as limit_rates_admit locks them: no deadlock.
+      await db.execute(sql`with locked as (
+          select key from limit_counts where key = any(${sql.param(rates.map((r) => r.key))}::text[])
+          order by key for update)
+        update limit_counts as c
+        set expires_at = c.expires_at - q.interval_ms * interval '1 millisecond'
+        from unnest(${sql.param(rates.map((r) => r.key))}::text[],
+          ${sql.param(rates.map((r) => r.intervalMs))}::float8[]) as q(key, interval_ms)
+        where c.key = q.key and c.key in (select key from locked)`);
+    },
+
+    async update(keys, at, decide) {
+      await sweep(at);
+      const sorted = [...new Set(keys)].sort();
+      return db.transaction(async (tx) => {
+        const made = sql.join(
+          sorted.map((key) => sql`(${key}, ${timestamp(at)}::timestamptz)`),
+          sql`, `,
+        );
+        // Inserted in key order, or locked where they exist: the lock order of every writer.
+        const locked = await tx.execute(
+          sql`insert into limit_counts as c (key, expires_at) values ${made}
+            on conflict (key) do update set key = excluded.key
+            returning c.key, c.count, c.next_at, c.expires_at`,
+        );
+        type Locked = { key: string; count: number; next_at: unknown; expires_at: unknown };
+        const rows = new Map<string, CountRow>(
+          rowsOf<Locked>(locked).map((row) => [
+            row.key,
+            {
+              count: Number(row.count),
+              nextAt: row.next_at === null ? null : millis(row.next_at),
+              expiresAt: millis(row.expires_at),
+            },
+          ]),
+        );
+        const { value, writes } = decide(rows);
+        if (writes.size) {
+          const values = sql.join(
+            [...writes].map(
+              ([key, row]) =>
+                sql`(${key}::text, ${row.count}::integer, ${row.nextAt === null ? null : timestamp(row.nextAt)}::timestamptz, ${timestamp(row.expiresAt)}::timestamptz)`,
+            ),
+            sql`, `,
+          );
+          await tx.execute(sql`update limit_counts as c
+            set count = v.count, next_at = v.next_at, expires_at = v.expires_at
+            from (values ${values}) as v(key, count, next_at, expires_at) where c.key = v.key`);
+        }
+        return value;
+      });
+    },
+
+    async firstIn(key, windowMs, at) {
+      await sweep(at);
+      const result = await db.execute(
+        sql`insert into limit_counts as c (key, count, expires_at)
+          values (${key}, 1, ${timestamp(at + windowMs)}::timestamptz)
+          on conflict (key) do update set count = 1, expires_at = excluded.expires_at
+          where c.expires_at <= ${timestamp(at)}::timestamptz
+          returning c.key`,
+      );
+      return rowsOf(result).length > 0;
+    },
+  };
+}
