@@ -18,6 +18,8 @@ import {
   type ComposeSummary,
 } from "#app/leads/notify/index.server.ts";
 import { composeDailySummary, enqueueDailySummaries } from "#app/inbox/daily-summary.server.ts";
+import { createForgotLimiter, type ForgotLimiter } from "#app/inbox/forgot-password.server.ts";
+import { createSignInLimiter, type SignInLimiter } from "#app/inbox/sign-in-limits.server.ts";
 import {
   createQuoteLimiter,
   type QuoteAdmission,
@@ -30,6 +32,7 @@ import {
 } from "#app/leads/retention.server.ts";
 import { readSettings, type LeadSettings } from "./settings.server.ts";
 import { StoreOpener } from "#app/db/store-opener.server.ts";
+import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
 import {
   describeError,
   isStoreUnavailable,
@@ -56,7 +59,10 @@ export type LeadServices = {
    * Counts a valid quote against its contact's and its address's limits, or refuses it with
    * how long to wait (app/leads/quote-limits.server.ts); give it back if it was not stored.
    */
-  admitQuote(address: string, contact: QuoteContact): QuoteAdmission;
+  admitQuote(address: string, contact: QuoteContact): Promise<QuoteAdmission>;
+  /** The sign-in limits and the forgot-password limits, counted in the store (decision 039). */
+  signInLimiter: SignInLimiter;
+  forgotLimiter: ForgotLimiter;
   /**
    * Sends an invitation or a password reset link to an account (app/routes/admin-team.tsx,
    * admin-forgot.tsx); absent without a mail server (SMTP_URL), when owners pass links on
@@ -130,9 +136,12 @@ export async function startLeadServices({
   let summaryTimer: ReturnType<typeof setInterval> | undefined;
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
   let pushPublicKey: string | undefined;
+  let limitCounts: LimitCounts | undefined;
 
-  // What runs once the store is open: phone alerts' keys, deliveries and the retention check.
+  // What runs once the store is open: the limits' counts, phone alerts' keys, deliveries and
+  // the retention check.
   const startWork = async (store: Store) => {
+    limitCounts = await openLimitCounts(store.db);
     const keys = await ensureVapidKeys(store.db);
     pushPublicKey = keys.publicKey;
     const push = pushDeliverer({
@@ -189,7 +198,12 @@ export async function startLeadServices({
   });
   await opener.start();
 
-  const quoteLimiter = createQuoteLimiter(settings.quoteLimits);
+  // Every limit counts in the store, shared by the servers on it (decision 039).
+  const currentLimitCounts = () => {
+    if (!limitCounts) throw new StoreUnavailable("the database is not reachable yet");
+    return limitCounts;
+  };
+  const quoteLimiter = createQuoteLimiter(settings.quoteLimits, currentLimitCounts);
 
   log(
     settings.databaseUrl
@@ -223,20 +237,27 @@ export async function startLeadServices({
     nudgeOutbox: () => worker?.nudge(),
     async capture(form) {
       const store = openStoreNow();
+      let enqueued = 0;
       const result = await captureLead(form, {
         db: store.db,
         noticeVersion: privacy.noticeVersion,
         sharedStore: store.kind === "postgres",
         enqueue: async (tx, leadId) => {
-          await enqueueNotifications(tx, leadId, channels);
+          enqueued = await enqueueNotifications(tx, leadId, channels);
           // Every device with alerts on, whichever account turned them on.
-          await enqueuePushNotifications(tx, leadId);
+          enqueued += await enqueuePushNotifications(tx, leadId);
         },
       });
-      if (result.kind === "stored" || result.kind === "released") worker?.nudge();
+      // A delivery run is a transaction of its own: none when nothing was enqueued (no
+      // channel set, no phone with alerts on), which halves the store's work per quote.
+      if (enqueued > 0 && (result.kind === "stored" || result.kind === "released")) {
+        worker?.nudge();
+      }
       return result;
     },
     admitQuote: (address, contact) => quoteLimiter.admit(address, contact),
+    signInLimiter: createSignInLimiter(currentLimitCounts),
+    forgotLimiter: createForgotLimiter(currentLimitCounts),
     sendAccountMail: settings.email && accountMailer(settings.email, siteConfig.name),
     linkOrigin: notificationOrigin(settings),
     async close() {

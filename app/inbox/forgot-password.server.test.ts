@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 
-import { accountLinks } from "#app/db/schema.server.ts";
+import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
+import { accountLinks, limitCounts } from "#app/db/schema.server.ts";
 import { auditTrail, describeStores } from "#app/db/test-stores.ts";
 
 import { createAccountLink, redeemAccountLink, usableLink } from "./account-links.server.ts";
@@ -86,12 +87,53 @@ describeStores("forgot password", (store) => {
   });
 });
 
-it("limits requests per address and per email, unknown emails alike", () => {
-  const limiter = createForgotLimiter({ perAddress: 5, perEmail: 3, windowMs: 60_000 });
-  const at = 1_000_000;
-  for (let n = 0; n < 3; n += 1) expect(limiter.admit(`10.0.0.${n}`, "a@example.in", at)).toBe(0);
-  expect(limiter.admit("10.0.0.9", "A@example.in", at)).toBe(60);
-  for (let n = 0; n < 5; n += 1) expect(limiter.admit("10.0.1.1", `${n}@example.in`, at)).toBe(0);
-  expect(limiter.admit("10.0.1.1", "other@example.in", at + 30_000)).toBe(30);
-  expect(limiter.admit("10.0.1.1", "other@example.in", at + 60_000)).toBe(0);
+describeStores("the forgot-password limits", (store) => {
+  let counts: LimitCounts;
+  beforeEach(async () => {
+    counts = await openLimitCounts(store.db);
+  });
+
+  it("limit requests per address and per email, unknown emails alike", async () => {
+    const limiter = createForgotLimiter(() => counts, {
+      perAddress: 5,
+      perEmail: 3,
+      windowMs: 60_000,
+    });
+    const at = Date.UTC(2026, 10, 1, 10);
+    for (let n = 0; n < 3; n += 1) {
+      expect(await limiter.admit(`10.0.0.${n}`, "a@example.in", at)).toBe(0);
+    }
+    expect(await limiter.admit("10.0.0.9", "A@example.in", at)).toBe(60);
+    for (let n = 0; n < 5; n += 1) {
+      expect(await limiter.admit("10.0.1.1", `${n}@example.in`, at)).toBe(0);
+    }
+    expect(await limiter.admit("10.0.1.1", "other@example.in", at + 30_000)).toBe(30);
+    expect(await limiter.admit("10.0.1.1", "other@example.in", at + 60_000)).toBe(0);
+  });
+
+  it("count an email's requests on every server, and keep them over a restart", async () => {
+    const at = Date.UTC(2026, 10, 1, 10);
+    const here = createForgotLimiter(() => counts);
+    expect(await here.admit("10.0.0.1", "owner@example.in", at)).toBe(0);
+    const other = store.kind === "postgres" ? await store.reopen() : undefined;
+    if (!other) await store.restart();
+    const there = createForgotLimiter(
+      await openLimitCounts((other ?? store).db).then((c) => () => c),
+    );
+    expect(await there.admit("10.0.0.2", "owner@example.in", at)).toBe(0);
+    expect(await there.admit("10.0.0.3", "Owner@example.in", at)).toBe(0);
+    expect(await there.admit("10.0.0.4", "owner@example.in", at)).toBe(15 * 60);
+    await other?.close();
+    expect(JSON.stringify(await store.db.select().from(limitCounts))).not.toMatch(/owner|10\.0/);
+  });
+
+  it("refuse to answer when the store cannot be reached (the page answers 503)", async () => {
+    const other = store.kind === "postgres" ? await store.reopen() : store;
+    const gone = await openLimitCounts(other.db);
+    await other.close();
+    await expect(
+      createForgotLimiter(() => gone).admit("10.0.0.1", "a@example.in"),
+    ).rejects.toThrow();
+    if (store.kind === "embedded") await store.restart();
+  });
 });

@@ -1,17 +1,18 @@
+import type { LimitCounts } from "#app/db/limit-counts.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 import { accountLinkMail } from "./account-link-mail.ts";
 import { createAccountLink, FORGOT_PASSWORD } from "./account-links.server.ts";
 import { AccountError, findAccount } from "./accounts.server.ts";
 import { adminLinkPath } from "./link-path.ts";
-import { FixedWindows } from "./sign-in-limits.server.ts";
+import { windowCounted, windowWait } from "./limit-windows.ts";
 
 /*
  * "Forgot password?" on the sign-in page. Whatever the email, the answer is the same and
  * takes about the same time: the email is sent after the answer (an unknown email sends
  * nothing), and the answer waits until FORGOT_ANSWER_MS have passed either way, so that neither
  * the words nor the time tell a stranger which emails have accounts. Limited per address and
- * per email, unknown emails alike.
+ * per email, unknown emails alike, in counts every server shares (decision 039).
  */
 
 /** The least time an answer takes: more than a lookup and a link's insert on a slow store. */
@@ -27,28 +28,39 @@ export const FORGOT_LIMITS = {
 
 export type ForgotLimiter = {
   /** 0 when the request may go ahead (and is counted), else the seconds to wait. */
-  admit(address: string, email: string, at?: number): number;
+  admit(address: string, email: string, at?: number): Promise<number>;
 };
 
-export function createForgotLimiter(limits = FORGOT_LIMITS): ForgotLimiter {
-  const byAddress = new FixedWindows(limits.perAddress, limits.windowMs);
-  const byEmail = new FixedWindows(limits.perEmail, limits.windowMs);
-  let sweptAt = 0;
+/**
+ * The requests counted in the store, shared by every server (decision 039). While the store
+ * cannot be reached `admit` throws, and the page answers 503 as it would for the reset itself.
+ */
+export function createForgotLimiter(
+  counts: () => LimitCounts,
+  limits = FORGOT_LIMITS,
+): ForgotLimiter {
   return {
     admit(address, email, at = Date.now()) {
-      if (at - sweptAt >= limits.windowMs) {
-        byAddress.sweep(at);
-        byEmail.sweep(at);
-        sweptAt = at;
-      }
-      const keys: [FixedWindows, string][] = [
-        [byAddress, address],
-        [byEmail, email.trim().toLowerCase()],
+      const store = counts();
+      const checks = [
+        { key: store.keyOf("forgot address", address), limit: limits.perAddress },
+        { key: store.keyOf("forgot email", email.trim().toLowerCase()), limit: limits.perEmail },
       ];
-      const waitMs = Math.max(...keys.map(([counts, key]) => counts.wait(key, at)));
-      if (waitMs > 0) return Math.max(1, Math.ceil(waitMs / 1000));
-      for (const [counts, key] of keys) counts.count(key, at);
-      return 0;
+      return store.update(
+        checks.map(({ key }) => key),
+        at,
+        (rows) => {
+          const waitMs = Math.max(
+            ...checks.map(({ key, limit }) => windowWait(rows.get(key), limit, at)),
+          );
+          if (waitMs > 0)
+            return { value: Math.max(1, Math.ceil(waitMs / 1000)), writes: new Map() };
+          const writes = new Map(
+            checks.map(({ key }) => [key, windowCounted(rows.get(key), limits.windowMs, at)]),
+          );
+          return { value: 0, writes };
+        },
+      );
     },
   };
 }

@@ -1,6 +1,10 @@
+import type { CountRow, LimitCounts } from "#app/db/limit-counts.server.ts";
+
+import { forgotten, givenBack, windowCounted, windowWait } from "./limit-windows.ts";
+
 /*
  * The sign-in limits (docs/decisions/017-sign-in-limits.md; a known device at a used-up
- * address, 031). Every attempt is counted before its password is checked (so that parallel
+ * address, 031; counted in the store, shared by every server, 039). Every attempt is counted before its password is checked (so that parallel
  * attempts cannot all slip under a limit) and given back when the password was right.
  */
 
@@ -72,157 +76,98 @@ export function slowdownSeconds(failures: number, limits: SignInLimits = SIGN_IN
   return Math.min(2 ** (failures - limits.slowdownAfter), limits.maxDelaySeconds);
 }
 
+/** The account's failures as stored, with one more at `at` (and the wait it starts). */
+function failedOnceMore(row: CountRow | undefined, limits: SignInLimits, at: number): CountRow {
+  const failures = (row && row.expiresAt > at ? row.count : 0) + 1;
+  return {
+    count: failures,
+    nextAt: at + slowdownSeconds(failures, limits) * 1000,
+    // Forgotten once a window passes without a failure.
+    expiresAt: at + limits.windowSeconds * 1000,
+  };
+}
+
+/** How long the account's next attempt must wait (ms) after its stored failures. */
+const slowdownWait = (row: CountRow | undefined, at: number) =>
+  row && row.expiresAt > at && row.nextAt !== null ? Math.max(0, row.nextAt - at) : 0;
+
 /**
- * The sign-in limits, kept in this process's memory: a restart forgets them, and each
- * server process counts on its own (N processes allow N times the attempts). Nothing is
- * stored for an attempt that is refused, and each address can be counted only perAddress
- * times a window, so the memory used grows with the addresses trying, not with the attempts.
+ * The sign-in limits, counted in the store (app/db/limit-counts.server.ts): every server on
+ * one database counts the same attempts, and a restart forgets none (decision 039). Nothing
+ * is counted for an attempt that is refused; rows past their window are swept. `counts` throws
+ * while the store is not open, and so does `begin`: no attempt is let through uncounted.
  */
-export function createSignInLimiter(limits: SignInLimits = SIGN_IN_LIMITS): SignInLimiter {
+export function createSignInLimiter(
+  counts: () => LimitCounts,
+  limits: SignInLimits = SIGN_IN_LIMITS,
+): SignInLimiter {
   const windowMs = limits.windowSeconds * 1000;
-  const byAddress = new FixedWindows(limits.perAddress, windowMs);
-  const byBrowser = new FixedWindows(limits.perBrowser, windowMs);
-  const byAccount = new Slowdown(limits);
-  const reported = new FixedWindows(1, windowMs);
-  let sweptAt = 0;
 
   return {
     async begin({ address, email, device, now = new Date() }) {
       const at = now.getTime();
-      if (at - sweptAt >= windowMs) {
-        for (const counts of [byAddress, byBrowser, byAccount, reported]) counts.sweep(at);
-        sweptAt = at;
-      }
-      const addressKey = `address ${address}`;
-      const browserKey = device ? `device ${email} ${device}` : `pair ${email} ${address}`;
+      const store = counts();
+      const addressKey = store.keyOf("sign-in address", address);
+      const browserKey = device
+        ? store.keyOf("sign-in device", `${email}\0${device}`)
+        : store.keyOf("sign-in browser", `${email}\0${address}`);
       // A known device is not slowed down by failures elsewhere, nor counted among them.
-      const accountKey = device ? undefined : `account ${email}`;
-      // Nothing awaited from here to the counting: no other attempt runs in between.
-      const waits: [key: string, ms: number][] = [
-        // A known device is counted at its address but never refused there: strangers behind
-        // the owner's carrier-grade NAT cannot use the address up for the owner's own phone
-        // (decision 031).
-        ...(device ? [] : [[addressKey, byAddress.wait(addressKey, at)] as [string, number]]),
-        [browserKey, byBrowser.wait(browserKey, at)],
-        ...(accountKey ? [[accountKey, byAccount.wait(accountKey, at)] as [string, number]] : []),
-      ];
-      const refused = waits.filter(([, ms]) => ms > 0);
-      if (refused.length) {
-        const [firstKey] = refused[0]!;
-        const firstRefusal = reported.wait(firstKey, at) === 0;
-        if (firstRefusal) reported.count(firstKey, at);
-        const waitMs = Math.max(...refused.map(([, ms]) => ms));
+      const accountKey = device ? undefined : store.keyOf("sign-in account", email);
+      const keys = [addressKey, browserKey, ...(accountKey ? [accountKey] : [])];
+
+      const refusal = await store.update(keys, at, (rows) => {
+        const waits: (readonly [key: string, ms: number])[] = [
+          // A known device is counted at its address but never refused there: strangers behind
+          // the owner's carrier-grade NAT cannot use the address up for the owner's own phone
+          // (decision 031).
+          ...(device
+            ? []
+            : [[addressKey, windowWait(rows.get(addressKey), limits.perAddress, at)] as const]),
+          [browserKey, windowWait(rows.get(browserKey), limits.perBrowser, at)],
+          ...(accountKey ? [[accountKey, slowdownWait(rows.get(accountKey), at)] as const] : []),
+        ];
+        const refused = waits.filter(([, ms]) => ms > 0);
+        if (refused.length) {
+          const waitMs = Math.max(...refused.map(([, ms]) => ms));
+          return { value: { firstKey: refused[0]![0], waitMs }, writes: new Map() };
+        }
+        const writes = new Map([
+          [addressKey, windowCounted(rows.get(addressKey), windowMs, at)],
+          [browserKey, windowCounted(rows.get(browserKey), windowMs, at)],
+        ]);
+        if (accountKey) writes.set(accountKey, failedOnceMore(rows.get(accountKey), limits, at));
+        return { value: undefined, writes };
+      });
+
+      if (refusal) {
         return {
           allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-          firstRefusal,
+          retryAfterSeconds: Math.max(1, Math.ceil(refusal.waitMs / 1000)),
+          firstRefusal: await store.firstIn(
+            store.keyOf("sign-in reported", refusal.firstKey),
+            windowMs,
+            at,
+          ),
         };
       }
-      byAddress.count(addressKey, at);
-      byBrowser.count(browserKey, at);
-      if (accountKey) byAccount.count(accountKey, at);
       return {
         allowed: true,
         async succeeded() {
-          byAddress.giveBack(addressKey, at);
-          byBrowser.forget(browserKey);
-          // Only this attempt: the failures from elsewhere still stand.
-          if (accountKey) byAccount.giveBack(accountKey, at);
+          await store.update(keys, at, (rows) => {
+            const writes = new Map<string, CountRow>();
+            const address = givenBack(rows.get(addressKey), at);
+            if (address) writes.set(addressKey, address);
+            // The browser's count starts over.
+            writes.set(browserKey, forgotten(at));
+            // Only this attempt: the failures from elsewhere still stand.
+            const account = accountKey && givenBack(rows.get(accountKey), at);
+            if (accountKey && account) writes.set(accountKey, account);
+            return { value: undefined, writes };
+          });
         },
       };
     },
   };
-}
-
-/** Counts per key in fixed windows that start at a key's first count. */
-export class FixedWindows {
-  readonly #counts = new Map<string, { count: number; endsAt: number }>();
-
-  readonly limit: number;
-  readonly windowMs: number;
-
-  constructor(limit: number, windowMs: number) {
-    this.limit = limit;
-    this.windowMs = windowMs;
-  }
-
-  #current(key: string, at: number) {
-    const entry = this.#counts.get(key);
-    if (entry && entry.endsAt > at) return entry;
-    this.#counts.delete(key);
-    return undefined;
-  }
-
-  /** How long the key must wait before it may count again (ms); 0 when it may now. */
-  wait(key: string, at: number): number {
-    const entry = this.#current(key, at);
-    return entry && entry.count >= this.limit ? entry.endsAt - at : 0;
-  }
-
-  count(key: string, at: number) {
-    const entry = this.#current(key, at);
-    if (entry) entry.count += 1;
-    else this.#counts.set(key, { count: 1, endsAt: at + this.windowMs });
-  }
-
-  giveBack(key: string, at: number) {
-    const entry = this.#current(key, at);
-    if (entry && entry.count > 0) entry.count -= 1;
-  }
-
-  forget(key: string) {
-    this.#counts.delete(key);
-  }
-
-  sweep(at: number) {
-    for (const [key, entry] of this.#counts) if (entry.endsAt <= at) this.#counts.delete(key);
-  }
-}
-
-/**
- * Failures per account from anywhere, forgotten once a window passes without one; past
- * `slowdownAfter`, each failure makes the next attempt wait (slowdownSeconds).
- */
-class Slowdown {
-  readonly #accounts = new Map<string, { failures: number; lastAt: number; nextAt: number }>();
-  readonly #windowMs: number;
-
-  readonly limits: SignInLimits;
-
-  constructor(limits: SignInLimits) {
-    this.limits = limits;
-    this.#windowMs = limits.windowSeconds * 1000;
-  }
-
-  #current(key: string, at: number) {
-    const entry = this.#accounts.get(key);
-    if (entry && at - entry.lastAt < this.#windowMs) return entry;
-    this.#accounts.delete(key);
-    return undefined;
-  }
-
-  wait(key: string, at: number): number {
-    const entry = this.#current(key, at);
-    return entry ? Math.max(0, entry.nextAt - at) : 0;
-  }
-
-  count(key: string, at: number) {
-    const entry = this.#current(key, at) ?? { failures: 0, lastAt: at, nextAt: at };
-    entry.failures += 1;
-    entry.lastAt = at;
-    entry.nextAt = at + slowdownSeconds(entry.failures, this.limits) * 1000;
-    this.#accounts.set(key, entry);
-  }
-
-  /** The attempt was no failure; the wait it started stands (it was someone's turn). */
-  giveBack(key: string, at: number) {
-    const entry = this.#current(key, at);
-    if (entry && entry.failures > 0) entry.failures -= 1;
-  }
-
-  sweep(at: number) {
-    for (const [key] of this.#accounts) this.#current(key, at);
-  }
 }
 
 /** "45 seconds", "1 minute", "4 minutes 30 seconds": how long `seconds` is, for people. */

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { sessions, users } from "#app/db/schema.server.ts";
+import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
+import { limitCounts, sessions, users } from "#app/db/schema.server.ts";
 import { auditTrail, describeStores } from "#app/db/test-stores.ts";
 
 import { DEVICE_MAX_AGE_SECONDS } from "./device-cookie.ts";
@@ -36,6 +37,7 @@ const waitOf = (result: SignInResult) =>
 describeStores("signIn", (store) => {
   let passwordHash: string;
   let limiter: SignInLimiter;
+  let counts: LimitCounts;
   /** The time the attempts are made at (ms): the tests move it on instead of waiting. */
   let clock: number;
   const tick = (seconds: number) => (clock += seconds * 1000);
@@ -48,7 +50,8 @@ describeStores("signIn", (store) => {
       { ...owner, passwordHash },
       { ...staff, passwordHash },
     ]);
-    limiter = createSignInLimiter();
+    counts = await openLimitCounts(store.db);
+    limiter = createSignInLimiter(() => counts);
     clock = Date.now();
   });
 
@@ -293,7 +296,7 @@ describeStores("signIn", (store) => {
   });
 
   it("limits each address, whatever emails it tries", async () => {
-    limiter = createSignInLimiter({ ...SIGN_IN_LIMITS, perAddress: 3 });
+    limiter = createSignInLimiter(() => counts, { ...SIGN_IN_LIMITS, perAddress: 3 });
     for (let i = 0; i < 3; i += 1) {
       expect(reasonOf(await attempt(`guess${i}@example.in`, WRONG))).toBe("invalid");
     }
@@ -313,6 +316,52 @@ describeStores("signIn", (store) => {
     const results = await Promise.all(Array.from({ length: 8 }, () => attempt(owner.email, WRONG)));
     expect(results.filter((result) => reasonOf(result) === "invalid")).toHaveLength(5);
     expect(results.filter((result) => reasonOf(result) === "limited")).toHaveLength(3);
+  });
+
+  it("counts in the store: another server's limiter, and one after a restart, see the same failures", async () => {
+    for (let i = 0; i < 3; i += 1) await attempt(owner.email, WRONG);
+    if (store.kind === "postgres") {
+      const other = await store.reopen();
+      const there = await openLimitCounts(other.db);
+      limiter = createSignInLimiter(() => there);
+      for (let i = 0; i < 2; i += 1) await attempt(owner.email, WRONG);
+      await other.close();
+      limiter = createSignInLimiter(() => counts);
+    } else {
+      await store.restart();
+      const reopened = await openLimitCounts(store.db);
+      limiter = createSignInLimiter(() => reopened);
+      for (let i = 0; i < 2; i += 1) await attempt(owner.email, WRONG);
+    }
+    expect(reasonOf(await attempt(owner.email, PASSWORD))).toBe("limited");
+    // The rows hold keys and counts: no email, address or device token.
+    const stored = JSON.stringify(await store.db.select().from(limitCounts));
+    for (const value of [owner.email, "owner", "203.0.113.7"]) expect(stored).not.toContain(value);
+  });
+
+  it("sweeps counts whose window has passed", async () => {
+    for (let i = 0; i < 3; i += 1) await attempt(`guess${i}@example.in`, WRONG);
+    expect(await store.db.select().from(limitCounts)).toHaveLength(7);
+    tick(16 * 60);
+    await attempt(owner.email, PASSWORD);
+    // Only this attempt's address, browser and account are left.
+    expect(await store.db.select().from(limitCounts)).toHaveLength(3);
+  });
+
+  it("refuses to count, and so to check a password, when the store cannot be reached", async () => {
+    const other = store.kind === "postgres" ? await store.reopen() : store;
+    const gone = await openLimitCounts(other.db);
+    await other.close();
+    limiter = createSignInLimiter(() => gone);
+    if (store.kind === "postgres") {
+      await expect(attempt(owner.email, PASSWORD)).rejects.toThrow();
+    } else {
+      // The embedded store is the accounts' store too: nothing answers.
+      await expect(
+        limiter.begin({ address: "203.0.113.7", email: owner.email, now: new Date(clock) }),
+      ).rejects.toThrow();
+      await store.restart();
+    }
   });
 
   it("gives a new session at each sign-in and ends the browser's previous one", async () => {

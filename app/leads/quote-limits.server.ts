@@ -1,5 +1,7 @@
-import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
+
+import type { LimitCounts, Rate } from "#app/db/limit-counts.server.ts";
+import { describeError } from "#app/db/store-faults.server.ts";
 
 import { checkQuote } from "#app/quote/quote-schema.ts";
 import { HONEYPOT_FIELD, type QuoteField } from "#app/quote/quote-fields.ts";
@@ -25,9 +27,11 @@ import { visitorPhoneDigits } from "./notify/lead-links.ts";
  * asks before storing a valid quote and gives the quote back when it was not stored as new
  * (a resend of the same answers, the store down). A refusal counts nothing.
  *
- * Each server process keeps its own counts, in memory: a restart forgets them, and N processes
- * allow up to N times a contact's quotes (an address goes to one of them behind nginx). The
- * counts are keyed by hashes, so no email, number or address sits in them.
+ * The counts are in the store (decision 039, app/db/limit-counts.server.ts), one set for every
+ * server on the database, kept over restarts, keyed by HMACs, so no email, number or address
+ * sits in them; all three are checked and counted in one statement. A quote is never lost to
+ * the limits: when they cannot be counted (the store unreachable, a statement that fails), the
+ * quote is let through and the fault logged, by kind only.
  */
 
 export type QuoteLimitSettings = LeadSettings["quoteLimits"];
@@ -41,8 +45,8 @@ export type QuoteContact = { email: string; whatsapp: string };
 export type QuoteAdmission =
   | {
       admitted: true;
-      /** Gives the quote back to every count: it was not stored as a new lead. */
-      release(): void;
+      /** Gives the quote back to every count: it was not stored as a new lead. Never throws. */
+      release(): Promise<void>;
     }
   | { admitted: false; limitedBy: LimitedBy; retryAfterSeconds: number };
 
@@ -88,10 +92,7 @@ export function addressKey(address: string): string {
     .join(":")}::/64`;
 }
 
-type Count = { key: string; limitedBy: LimitedBy; limit: number; windowMs: number };
-
-const hashed = (kind: string, value: string) =>
-  createHash("sha256").update(`${kind}\0${value}`).digest("base64url");
+type Count = { value: string; limitedBy: LimitedBy; limit: number; windowMs: number };
 
 function countsFor(
   address: string,
@@ -100,14 +101,10 @@ function countsFor(
 ): readonly Count[] {
   const perContact = { limit: limits.contactPerHour, windowMs: CONTACT_WINDOW_MS };
   const counts: Count[] = [
-    { key: hashed("email", emailKey(contact.email)), limitedBy: "email", ...perContact },
+    { value: emailKey(contact.email), limitedBy: "email", ...perContact },
+    { value: whatsappKey(contact.whatsapp), limitedBy: "whatsapp", ...perContact },
     {
-      key: hashed("whatsapp", whatsappKey(contact.whatsapp)),
-      limitedBy: "whatsapp",
-      ...perContact,
-    },
-    {
-      key: hashed("address", addressKey(address)),
+      value: addressKey(address),
       limitedBy: "address",
       limit: limits.addressPer10Min,
       windowMs: ADDRESS_WINDOW_MS,
@@ -120,64 +117,72 @@ function countsFor(
 const PRECEDENCE: readonly LimitedBy[] = ["email", "whatsapp", "address"];
 
 export type QuoteLimiter = {
-  /** Counts the quote against each limit, or refuses it (counting nothing) with the wait. */
-  admit(address: string, contact: QuoteContact): QuoteAdmission;
-  /** How many keys are held (memory): only counts that are not back to zero. */
-  size(): number;
+  /**
+   * Counts the quote against each limit, or refuses it (counting nothing) with the wait; lets
+   * it through, counted nowhere, when the counts cannot be reached.
+   */
+  admit(address: string, contact: QuoteContact): Promise<QuoteAdmission>;
 };
 
+const uncounted: QuoteAdmission = { admitted: true, release: async () => {} };
+
+/**
+ * The quote limits over the store's counts. `counts` throws while the store is not open.
+ * `log` is told a fault by its kind, never the quote's values.
+ */
 export function createQuoteLimiter(
   limits: QuoteLimitSettings,
-  { now = Date.now }: { now?: () => number } = {},
+  counts: () => LimitCounts,
+  {
+    now = Date.now,
+    log = console.error,
+  }: { now?: () => number; log?: (line: string) => void } = {},
 ): QuoteLimiter {
-  // Per key, the time at which its count is back to zero ("theoretical arrival time"): each
-  // quote moves it one interval (window / limit) later; a quote is refused when that would
-  // put it more than the window ahead of now.
-  const backToZero = new Map<string, number>();
-  let lastSweep = now();
-
-  // Drops the keys that are back to zero, at most once a minute, so memory holds only the
-  // contacts and addresses of the last hour's quotes.
-  const sweep = (at: number) => {
-    if (at - lastSweep < MINUTE_MS) return;
-    lastSweep = at;
-    for (const [key, time] of backToZero) if (time <= at) backToZero.delete(key);
-  };
+  // Each count is a rate: per key, the time at which it is back to zero ("theoretical arrival
+  // time", a row's expires_at); each quote moves it one interval (window / limit) later, and a
+  // quote is refused when that would put it more than the window ahead of now.
+  const ratesOf = (store: LimitCounts, checks: readonly Count[]): Rate[] =>
+    checks.map((count) => ({
+      key: store.keyOf(`quote ${count.limitedBy}`, count.value),
+      intervalMs: count.windowMs / count.limit,
+      windowMs: count.windowMs,
+    }));
 
   return {
-    admit(address, contact) {
+    async admit(address, contact) {
+      const checks = countsFor(address, contact, limits);
+      if (!checks.length) return uncounted;
       const at = now();
-      sweep(at);
-      const counts = countsFor(address, contact, limits);
-      const next = counts.map((count) => {
-        const interval = count.windowMs / count.limit;
-        const after = Math.max(backToZero.get(count.key) ?? at, at) + interval;
-        return { count, interval, after, overBy: after - at - count.windowMs };
-      });
-      const refused = next.filter(({ overBy }) => overBy > 0);
+      let store: LimitCounts;
+      let rates: Rate[];
+      let overBy: number[];
+      try {
+        store = counts();
+        rates = ratesOf(store, checks);
+        overBy = await store.admitRates(rates, at);
+      } catch (error) {
+        log(`Quote limits: not counted, the quote is let through: ${describeError(error)}`);
+        return uncounted;
+      }
+      const refused = checks.filter((_, n) => (overBy[n] ?? 0) > 0);
       if (refused.length) {
-        const waitMs = Math.max(...refused.map(({ overBy }) => overBy));
+        const waitMs = Math.max(...overBy);
         const limitedBy = PRECEDENCE.find((kind) =>
-          refused.some(({ count }) => count.limitedBy === kind),
+          refused.some((count) => count.limitedBy === kind),
         )!;
         return { admitted: false, limitedBy, retryAfterSeconds: Math.ceil(waitMs / 1000) };
       }
-      for (const { count, after } of next) backToZero.set(count.key, after);
       let released = false;
       return {
         admitted: true,
-        release() {
+        async release() {
           if (released) return;
           released = true;
-          const later = now();
-          for (const { count, interval } of next) {
-            const time = (backToZero.get(count.key) ?? later) - interval;
-            if (time > later) backToZero.set(count.key, time);
-            else backToZero.delete(count.key);
-          }
+          await store.releaseRates(rates, now()).catch((error: unknown) => {
+            log(`Quote limits: a quote not given back: ${describeError(error)}`);
+          });
         },
       };
     },
-    size: () => backToZero.size,
   };
 }

@@ -6,7 +6,7 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { createForgotLimiter, forgotPassword } from "#app/inbox/forgot-password.server.ts";
+import { forgotPassword } from "#app/inbox/forgot-password.server.ts";
 import { LINK_HOURS_WORDS } from "#app/inbox/link-hours.ts";
 import { waitText } from "#app/inbox/sign-in-limits.server.ts";
 import { clientAddress, leadServices } from "#app/router-context.ts";
@@ -23,9 +23,6 @@ export const handle = adminHandle;
 
 export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminForgot.title);
 
-// One per server process, like the sign-in limits.
-const limiter = createForgotLimiter();
-
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -40,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "")
     .trim()
     .slice(0, 254);
-  const waitSeconds = limiter.admit(context.get(clientAddress), email);
+  // Counted in the store, for every server (decision 039).
+  const waitSeconds = await services.forgotLimiter.admit(context.get(clientAddress), email);
   if (waitSeconds > 0) {
     return data(
       { limited: `Too many requests. Please wait ${waitText(waitSeconds)} and try again.`, email },

@@ -11,7 +11,7 @@ import { sessionCookie, setCookieHeaders, tokenFromCookie } from "#app/inbox/ses
 import { sessionUser } from "#app/inbox/sessions.server.ts";
 import { signIn } from "#app/inbox/sign-in.server.ts";
 import { clearedUnprefixedCookies } from "#app/inbox/unprefixed-cookies.ts";
-import { createSignInLimiter, waitText } from "#app/inbox/sign-in-limits.server.ts";
+import { waitText } from "#app/inbox/sign-in-limits.server.ts";
 import { clientAddress, leadServices } from "#app/router-context.ts";
 import { adminHandle, adminPages } from "#app/admin-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -21,10 +21,6 @@ import type { Route } from "./+types/admin-login";
 export const handle = adminHandle;
 
 export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminLogin.title);
-
-// One per server process: failed attempts per address, per account and browser, and the
-// account-wide slowdown (app/inbox/sign-in.server.ts, docs/decisions/017-sign-in-limits.md).
-const limiter = createSignInLimiter();
 
 // The action's Retry-After and no-store, on the page it renders.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -41,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const next = safeNext(String(form.get("next") ?? ""));
-  const { store } = context.get(leadServices);
+  // Failed attempts per address, per account and browser, and the account-wide slowdown,
+  // counted in the store for every server (docs/decisions/017-sign-in-limits.md, 039).
+  const { store, signInLimiter } = context.get(leadServices);
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1024);
   const cookies = request.headers.get("cookie");
@@ -58,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       previousToken: tokenFromCookie(cookies, { secure }),
       deviceToken: deviceTokenFromCookie(cookies, { secure }),
     },
-    limiter,
+    signInLimiter,
   );
   if (!result.ok) {
     const limited = result.reason === "limited";

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { captureLead } from "#app/leads/capture.server.ts";
 import { countedContact, createQuoteLimiter } from "#app/leads/quote-limits.server.ts";
+import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
 import { leads } from "#app/db/schema.server.ts";
-import { describeStores } from "#app/db/test-stores.ts";
+import { describeStores, type SharedStore } from "#app/db/test-stores.ts";
 import { clientAddress, leadServices } from "#app/router-context.ts";
 import type { LeadServices } from "#app/services.server.ts";
 import { siteConfig } from "#app/site.config.ts";
@@ -13,12 +14,12 @@ import { siteConfig } from "#app/site.config.ts";
 import { action } from "./api-leads.ts";
 
 // The endpoint's answers when the store itself fails, and when a limit refuses a quote (with
-// the limits' own policy, in memory): the end-to-end specs cover the rest against a real
-// server (e2e/leads-api.spec.ts).
+// the limits' own policy, counted in the store): the end-to-end specs cover the rest against a
+// real server (e2e/leads-api.spec.ts).
 
 const unavailableStore = {
   settings: { publicOrigin: undefined },
-  admitQuote: () => ({ admitted: true, release() {} }),
+  admitQuote: async () => ({ admitted: true, release: async () => {} }),
   capture: async () => {
     throw new Error("connection refused");
   },
@@ -107,8 +108,15 @@ describe("POST /api/leads when the capture fails", () => {
  * Services with the default limits and a store that keeps each new set of valid answers,
  * answering an exact resend as the duplicate it is.
  */
+let counts: LimitCounts;
+/** The store's limit counts, opened anew before each test of a block (its store is emptied). */
+const countsBeforeEach = (store: SharedStore) =>
+  beforeEach(async () => {
+    counts = await openLimitCounts(store.db);
+  });
+
 function servicesWithLimits() {
-  const limiter = createQuoteLimiter({ contactPerHour: 5, addressPer10Min: 20 });
+  const limiter = createQuoteLimiter({ contactPerHour: 5, addressPer10Min: 20 }, () => counts);
   const stored = new Set<string>();
   return {
     settings: { publicOrigin: undefined },
@@ -132,7 +140,9 @@ const quote = (n: number, changes: Record<string, string> = {}) => ({
   ...changes,
 });
 
-describe("POST /api/leads past a limit", () => {
+describeStores("POST /api/leads past a limit", (store) => {
+  countsBeforeEach(store);
+
   it("accepts eleven different visitors from one address within the hour", async () => {
     const services = servicesWithLimits();
     const statuses = [];
@@ -201,7 +211,8 @@ describe("POST /api/leads past a limit", () => {
   });
 });
 
-describe("POST /api/leads from a page in Marathi or Hindi", () => {
+describeStores("POST /api/leads from a page in Marathi or Hindi", (store) => {
+  countsBeforeEach(store);
   const marathi = (n: number, changes: Record<string, string> = {}) =>
     quote(n, { language: "mr", ...changes });
 
@@ -261,10 +272,11 @@ describe("POST /api/leads from a page in Marathi or Hindi", () => {
 });
 
 describeStores("POST /api/leads with its language, stored", (store) => {
+  countsBeforeEach(store);
   const services = () =>
     ({
       settings: { publicOrigin: undefined },
-      admitQuote: () => ({ admitted: true, release() {} }),
+      admitQuote: async () => ({ admitted: true, release: async () => {} }),
       capture: (form: Record<string, unknown>) =>
         captureLead(form, {
           db: store.db,
@@ -308,7 +320,7 @@ describeStores("POST /api/leads with its language, stored", (store) => {
   });
 
   it("takes a quote held as spam into the inbox when it is sent again at a person's pace, counted once", async () => {
-    const limiter = createQuoteLimiter({ contactPerHour: 2, addressPer10Min: 20 });
+    const limiter = createQuoteLimiter({ contactPerHour: 2, addressPer10Min: 20 }, () => counts);
     const limited = { ...services(), admitQuote: limiter.admit } as LeadServices;
     const priya = (n: number, elapsed: string) =>
       quote(n, { email: "priya@sharmasweets.in", elapsed_ms: elapsed });

@@ -139,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Counted only when it will be stored (valid, not the honeypot), before it is, so that
   // parallel quotes cannot slip under a limit; given back below unless it was a new lead.
   const contact = countedContact(form);
-  const admission = contact && services.admitQuote(context.get(clientAddress), contact);
+  const admission = contact && (await services.admitQuote(context.get(clientAddress), contact));
   if (admission && !admission.admitted) {
     return answer(request, limited(admission, language), language);
   }
@@ -151,12 +151,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The store is down or full: nothing was stored, the visitor keeps the text. The log
     // names the error by class and code only: a driver's message quotes the answers.
     console.error(`POST /api/leads: quote not stored (503): ${describeError(error)}`);
-    if (admission) admission.release();
+    // Not awaited: the store that just failed may take seconds to fail again.
+    if (admission) void admission.release();
     return answer(request, unavailable(language), language);
   }
   // A resend of the same answers (a double click, a retry, a quote held as spam now sent at
   // a person's pace) is the lead already counted.
-  if (admission && result.kind !== "stored" && result.kind !== "spam") admission.release();
+  if (admission && result.kind !== "stored" && result.kind !== "spam") await admission.release();
   switch (result.kind) {
     case "invalid": {
       // The not-sent page explains each field of the quote; anything else, "try again".
