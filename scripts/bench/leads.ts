@@ -6,7 +6,8 @@
 //   - PostgreSQL (when DATABASE_URL is set), two servers on one database: at least 600 leads/s
 //     together, none lost or doubled;
 //   - the home page's requests/s while 50 leads/s are written: within 20% of the figure without.
-// A bench, not a test: the figures depend on the machine. Options: --duration 10
+// A bench, not a test: the figures depend on the machine. Options: --duration 10, --limits
+// (the quote limits on, set so high that none refuses: what counting every quote costs).
 import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
@@ -16,8 +17,15 @@ import { startServer } from "../lib/server-process.ts";
 import { reportTargets } from "../lib/report-targets.ts";
 
 const { values: options } = parseArgs({
-  options: { duration: { type: "string", default: "10" } },
+  options: {
+    duration: { type: "string", default: "10" },
+    limits: { type: "boolean", default: false },
+  },
 });
+/** The servers' settings: the quote limits off (startServer's default) or counting every quote. */
+const LIMITS: Record<string, string> = options.limits
+  ? { LEADS_LIMIT_CONTACT_PER_HOUR: "1000000", LEADS_LIMIT_ADDRESS_PER_10_MIN: "1000000" }
+  : {};
 const duration = Number(options.duration);
 /** Visitors sending at the same moment: a burst far beyond a small agency's busiest hour. */
 const CONNECTIONS = 10;
@@ -84,7 +92,7 @@ async function query(databaseUrl: string, sql: string) {
 
 // 1. The embedded store.
 {
-  const server = await startServer();
+  const server = await startServer(LIMITS);
   const result = await postQuotes(server.url, { amount: AMOUNT });
   await server.stop();
   const { storedLeads } = await import("../lib/stored-leads.ts");
@@ -120,8 +128,8 @@ if (process.env.DATABASE_URL) {
   const databaseUrl = Object.assign(new URL(base.href), { pathname: `/${name}` }).href;
   try {
     const servers = await Promise.all([
-      startServer({ DATABASE_URL: databaseUrl }),
-      startServer({ DATABASE_URL: databaseUrl }),
+      startServer({ ...LIMITS, DATABASE_URL: databaseUrl }),
+      startServer({ ...LIMITS, DATABASE_URL: databaseUrl }),
     ]);
     const results = await Promise.all(
       servers.map((server) => postQuotes(server.url, { amount: AMOUNT })),
@@ -154,7 +162,7 @@ if (process.env.DATABASE_URL) {
 
 // 3. The home page while leads are written.
 {
-  const server = await startServer();
+  const server = await startServer(LIMITS);
   const home = () =>
     autocannon({
       url: `${server.url}/`,
@@ -177,4 +185,9 @@ if (process.env.DATABASE_URL) {
   });
 }
 
+console.log(
+  options.limits
+    ? "The quote limits count every quote (set too high to refuse any)."
+    : "The quote limits are off.",
+);
 reportTargets(rows.map(({ label, ...row }) => ({ measure: label, ...row })));
