@@ -55,6 +55,12 @@ export const adminPages = {
     kind: "server",
     title: "Team",
   },
+  adminPassword: {
+    path: "/admin/password",
+    module: "routes/admin-password.tsx",
+    kind: "server",
+    title: "Change password",
+  },
   adminForgot: {
     path: "/admin/forgot-password",
     module: "routes/admin-forgot-password.tsx",

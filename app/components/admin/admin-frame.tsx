@@ -7,8 +7,14 @@ import { isOwner, type FrameAccount } from "#app/inbox/index.ts";
 import { adminPages } from "#app/admin-pages.ts";
 import { siteConfig } from "#app/site.config.ts";
 
-/** The inbox's pages; `owners`: offered to owners only (staff get 403 there anyway). */
-const navLinks = [
+/**
+ * The inbox's pages; `owners`: offered to owners only (staff get 403 there anyway); `narrow`:
+ * only on a phone (wider, the account's email beside "Sign out" leads there: the nav's row has
+ * no room for another word).
+ */
+type NavItem = { to: string; label: string; end: boolean; owners?: true; narrow?: true };
+
+const navLinks: NavItem[] = [
   { to: adminPages.adminInbox.path, label: "Leads", end: true },
   { to: adminPages.adminOverview.path, label: "Overview", end: false },
   { to: adminPages.adminTemplates.path, label: "Templates", end: false },
@@ -16,6 +22,7 @@ const navLinks = [
   { to: adminPages.adminTeam.path, label: "Team", end: false, owners: true },
   { to: adminPages.adminAudit.path, label: "Audit log", end: false },
   { to: adminPages.adminAlerts.path, label: "Alerts", end: false },
+  { to: adminPages.adminPassword.path, label: "Your password", end: false, narrow: true },
 ];
 
 /**
@@ -44,7 +51,7 @@ export function AdminFrame({
                   {navLinks
                     .filter((link) => !link.owners || isOwner(account))
                     .map((link) => (
-                      <li key={link.to}>
+                      <li key={link.to} className={link.narrow ? "md:hidden" : undefined}>
                         <NavLink
                           to={link.to}
                           end={link.end}
@@ -63,19 +70,28 @@ export function AdminFrame({
                     ))}
                 </ul>
               </nav>
-              <Form
-                method="post"
-                action={adminPages.adminLogout.path}
-                className="ml-auto flex items-center gap-1 text-sm"
-              >
-                <span className="hidden text-ink-600 md:inline">{email}</span>
-                <button
-                  type="submit"
-                  className="min-h-5 rounded-full px-1.5 font-semibold text-brand-700 hover:bg-brand-50"
+              <div className="ml-auto flex items-center gap-1 text-sm">
+                <NavLink
+                  to={adminPages.adminPassword.path}
+                  className={({ isActive }) =>
+                    cn(
+                      "hidden min-h-5 items-center rounded-full px-1.5 underline decoration-dotted underline-offset-4 md:inline-flex",
+                      isActive ? "bg-brand-600 text-white" : "text-ink-600 hover:bg-brand-50",
+                    )
+                  }
                 >
-                  Sign out
-                </button>
-              </Form>
+                  {email}
+                  <span className="sr-only">(your password)</span>
+                </NavLink>
+                <Form method="post" action={adminPages.adminLogout.path}>
+                  <button
+                    type="submit"
+                    className="min-h-5 rounded-full px-1.5 font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    Sign out
+                  </button>
+                </Form>
+              </div>
             </>
           )}
         </div>
