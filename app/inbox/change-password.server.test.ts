@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 
+import { openLimitCounts } from "#app/db/limit-counts.server.ts";
 import { pushSubscriptions, users } from "#app/db/schema.server.ts";
 import { auditTrail, describeStores } from "#app/db/test-stores.ts";
 
@@ -10,7 +11,13 @@ import { changePassword, type PasswordChange } from "./change-password.server.ts
 import { isKnownDevice, issueDeviceToken } from "./known-device.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { createSession, sessionUser } from "./sessions.server.ts";
-import type { SignInGate, SignInLimiter } from "./sign-in-limits.server.ts";
+import { signIn } from "./sign-in.server.ts";
+import {
+  createSignInLimiter,
+  SIGN_IN_LIMITS,
+  type SignInGate,
+  type SignInLimiter,
+} from "./sign-in-limits.server.ts";
 
 const EMAIL = "owner@example.in";
 const PASSWORD = "correct horse battery";
@@ -88,6 +95,33 @@ describeStores("changing one's own password", (store) => {
       "password-change-refused",
       "wrong current password",
     ]);
+  });
+
+  it("counts wrong current passwords with the sign-in page's: past its limit, neither is tried", async () => {
+    const counts = await openLimitCounts(store.db);
+    const limiter = createSignInLimiter(() => counts);
+    const user = { id: account.id, email: account.email, role: account.role };
+    const tryCurrent = (current: string) =>
+      changePassword(
+        store.db,
+        { user, current, password: NEW_PASSWORD, repeat: NEW_PASSWORD, address: ADDRESS },
+        limiter,
+      );
+    for (let guess = 0; guess < SIGN_IN_LIMITS.perBrowser; guess += 1) {
+      expect(await tryCurrent(`guess number ${guess}`)).toMatchObject({
+        problems: { current: "That is not your current password." },
+      });
+    }
+    // The sign-in page, from the same address, is refused even the right password now …
+    expect(
+      await signIn(store.db, { email: EMAIL, password: PASSWORD, address: ADDRESS }, limiter),
+    ).toMatchObject({ ok: false, reason: "limited" });
+    // … and so is this page.
+    expect(await tryCurrent(PASSWORD)).toMatchObject({
+      ok: false,
+      problems: { current: expect.stringMatching(/^Too many attempts\. Please wait/) },
+    });
+    expect(await verifyPassword(PASSWORD, await storedHash())).toBe(true);
   });
 
   it("checks no password while the sign-in limits refuse the account at this address", async () => {
