@@ -130,6 +130,7 @@ try {
   await shoot(page, `${server.url}/admin/audit`, "inbox-audit");
   await shoot(page, `${server.url}/admin/alerts`, "inbox-alerts");
   await shoot(page, `${server.url}/admin/templates`, "inbox-templates");
+  await shoot(page, `${server.url}/admin/password`, "inbox-password");
   await shoot(page, `${server.url}/admin/people?email=${quotes[0]!.email}`, "inbox-people");
   await inviteColleague(page, `${server.url}/admin/team`);
   await shoot(page, `${server.url}/admin/team`, "inbox-team");
