@@ -53,7 +53,7 @@ export type CaptureOptions = {
    */
   sharedStore?: boolean;
   /** Adds the lead's notifications inside its transaction (the outbox). */
-  enqueue?: (tx: Db, leadId: string) => Promise<void>;
+  enqueue?: (tx: Db, leadId: string) => Promise<unknown>;
   now?: Date;
 };
 

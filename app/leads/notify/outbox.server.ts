@@ -91,7 +91,7 @@ export async function enqueuePushNotifications(
       ${at}::timestamptz, ${at}::timestamptz
     from ${pushSubscriptions}
     returning ${notifications.id}`);
-  return added.rows.length;
+  return (added as { rows: unknown[] }).rows.length;
 }
 
 /** A delivery that failed in a run: safe to log (no personal data). */
