@@ -2,6 +2,11 @@ import { siteConfig } from "./site.config.ts";
 
 import { captureLead, type CaptureResult } from "#app/leads/capture.server.ts";
 import {
+  foundNoPushDevices,
+  knownNoPushDevices,
+  pushDevicesGeneration,
+} from "#app/db/push-devices-seen.ts";
+import {
   accountMailer,
   channelsFor,
   deliverersFor,
@@ -244,8 +249,14 @@ export async function startLeadServices({
         sharedStore: store.kind === "postgres",
         enqueue: async (tx, leadId) => {
           enqueued = await enqueueNotifications(tx, leadId, channels);
-          // Every device with alerts on, whichever account turned them on.
-          enqueued += await enqueuePushNotifications(tx, leadId);
+          // Every device with alerts on, whichever account turned them on; on the embedded
+          // store, not asked again once none was found until one is saved (push-devices-seen).
+          const embedded = store.kind === "embedded";
+          if (embedded && knownNoPushDevices(store.db)) return;
+          const generation = pushDevicesGeneration(store.db);
+          const pushed = await enqueuePushNotifications(tx, leadId);
+          if (embedded && pushed === 0) foundNoPushDevices(store.db, generation);
+          enqueued += pushed;
         },
       });
       // A delivery run is a transaction of its own: none when nothing was enqueued (no

@@ -4,6 +4,7 @@ import { and, asc, count, eq, ne } from "drizzle-orm";
 
 import { pushSubscriptions } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
+import { pushDeviceSaved } from "#app/db/push-devices-seen.ts";
 
 import type { DeviceSubscription } from "./push-subscription.ts";
 
@@ -55,7 +56,7 @@ export async function saveDevice(
   },
 ): Promise<SaveDeviceResult> {
   const { endpoint, keys } = subscription;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [others] = await tx
       .select({ total: count() })
       .from(pushSubscriptions)
@@ -71,6 +72,9 @@ export async function saveDevice(
       .returning({ id: pushSubscriptions.id });
     return { ok: true, id: saved!.id } as const;
   });
+  // Committed: a quote stored from now on asks for the devices again.
+  if (result.ok) pushDeviceSaved(db);
+  return result;
 }
 
 /** The account's devices, oldest first. */
