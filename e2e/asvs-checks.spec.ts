@@ -105,6 +105,14 @@ test("the inbox's pages and the quote endpoint's answers name their type and cha
 }) => {
   const signInPage = await page.goto("/admin/login");
   expect(signInPage?.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  // The files the pages load, and the text files beside them, name theirs too.
+  const styleSheet = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  const script = await page.locator("script[src]").first().getAttribute("src");
+  for (const path of [styleSheet!, script!, "/robots.txt", "/sitemap.xml", "/favicon.svg"]) {
+    const file = await request.get(path);
+    expect(file.status(), path).toBe(200);
+    expect(file.headers()["content-type"], path).toMatch(/^[a-z]+\/[a-z+.-]+; charset=utf-8$/);
+  }
   // Refused answers (nothing stored): 422 with the fields that are wrong.
   const refused = await request.post("/api/leads", {
     headers: { Accept: "application/json" },

@@ -13,6 +13,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import sirv from "sirv";
 
 import { cacheControlFor, CACHE_REVALIDATE, hasExtension } from "./cache-policy.ts";
+import { textTypeFor } from "./text-types.ts";
 import { listenForAccountRequests } from "./inbox-socket.ts";
 import {
   CLIENT_DIR,
@@ -286,6 +287,10 @@ export function createSiteServer({
       res.setHeader("Cache-Control", cacheControlFor(pathname));
       // React Router's client-navigation payloads; the type its own server sends.
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+      else {
+        const textType = textTypeFor(pathname);
+        if (textType) res.setHeader("Content-Type", textType);
+      }
     },
     onNoMatch: (req, res) =>
       sendNotFound(req, res, notFoundPageFor(req.url?.split("?")[0] ?? "/"), headers),
