@@ -107,7 +107,7 @@ test("the inbox's pages and the quote endpoint's answers name their type and cha
   expect(signInPage?.headers()["content-type"]).toBe("text/html; charset=utf-8");
   // The files the pages load, and the text files beside them, name theirs too.
   const styleSheet = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
-  const script = await page.locator("script[src]").first().getAttribute("src");
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
   for (const path of [styleSheet!, script!, "/robots.txt", "/sitemap.xml", "/favicon.svg"]) {
     const file = await request.get(path);
     expect(file.status(), path).toBe(200);
