@@ -7,7 +7,7 @@ import type { Db } from "#app/db/store.server.ts";
 
 import { audit } from "./audit.server.ts";
 import { isKnownDevice, issueDeviceToken } from "./known-device.server.ts";
-import { hashPassword, verifyPassword } from "./password.server.ts";
+import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from "./password.server.ts";
 import {
   createSession,
   handOverDevices,
@@ -95,7 +95,10 @@ export async function signIn(
     return { ok: false, reason: "limited", retryAfterSeconds: gate.retryAfterSeconds };
   }
 
-  const matches = await verifyPassword(password, account?.passwordHash ?? (await dummyHash));
+  // A password longer than any that can be set is wrong whatever it starts with; it is
+  // checked as an empty one (never an account's), so that it costs no more than another.
+  const checkable = [...password].length <= PASSWORD_MAX_LENGTH ? password : "";
+  const matches = await verifyPassword(checkable, account?.passwordHash ?? (await dummyHash));
   if (!account || !matches) {
     await audit(db, actor, "sign-in-refused", "wrong password");
     return { ok: false, reason: "invalid" };

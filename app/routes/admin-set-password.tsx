@@ -45,8 +45,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { store } = context.get(leadServices);
   const form = await request.formData();
-  const password = String(form.get("password") ?? "").slice(0, 1024);
-  const repeated = String(form.get("repeat") ?? "").slice(0, 1024);
+  // Whole, never cut short (ASVS 6.2.8): one over the longest length is refused as such.
+  const password = String(form.get("password") ?? "");
+  const repeated = String(form.get("repeat") ?? "");
   if (password !== repeated) {
     return data({ repeatError: "The two passwords are not the same: type it again in both." }, 422);
   }
