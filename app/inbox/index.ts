@@ -18,3 +18,5 @@ export type {
 export { isOwner, ROLE_LABELS, type FrameAccount, type Role } from "./roles.ts";
 export { LINK_HOURS_WORDS } from "./link-hours.ts";
 export type { LinkSent } from "./link-sent.ts";
+// The rule a new password is held to, for the pages that ask for one.
+export { PASSWORD_MIN_LENGTH } from "./password-rules.ts";

@@ -3,13 +3,13 @@ import { data, Link, useNavigation } from "react-router";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import { NewPasswordFields } from "#app/components/admin/new-password-fields.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
 import { changePassword, type ChangeProblems } from "#app/inbox/change-password.server.ts";
 import { deviceCookie } from "#app/inbox/device-cookie.ts";
 import { frameAccount, isSecure, requireUser } from "#app/inbox/guard.server.ts";
-import { PASSWORD_MIN_LENGTH } from "#app/inbox/password-rules.ts";
 import { sessionCookie } from "#app/inbox/session-cookie.ts";
 import { clientAddress } from "#app/router-context.ts";
 import { adminHandle, adminPages } from "#app/admin-pages.ts";
@@ -151,27 +151,10 @@ export default function AdminPassword({ loaderData, actionData }: Route.Componen
                 size="lg"
                 error={problems?.current}
               />
-              <AdminField
-                id="password"
-                label="New password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                minLength={PASSWORD_MIN_LENGTH}
-                required
-                size="lg"
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters; a few words you remember are best.`}
-                error={problems?.password}
-              />
-              <AdminField
-                id="repeat"
-                label="The new password again"
-                name="repeat"
-                type="password"
-                autoComplete="new-password"
-                required
-                size="lg"
-                error={problems?.repeat}
+              <NewPasswordFields
+                repeatLabel="The new password again"
+                passwordError={problems?.password}
+                repeatError={problems?.repeat}
               />
               <button type="submit" disabled={busy} className={buttonStyles({ variant: "brand" })}>
                 {busy ? "Changing it…" : "Change the password"}

@@ -3,6 +3,7 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import { NewPasswordFields } from "#app/components/admin/new-password-fields.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
 import { buttonStyles } from "#app/components/ui/button-styles.ts";
@@ -10,7 +11,6 @@ import { LinkUnusable, usableLink, redeemAccountLink } from "#app/inbox/account-
 import { AccountError } from "#app/inbox/accounts.server.ts";
 import { audit } from "#app/inbox/audit.server.ts";
 import { isSecure } from "#app/inbox/guard.server.ts";
-import { PASSWORD_MIN_LENGTH } from "#app/inbox/password-rules.ts";
 import { ROLE_LABELS } from "#app/inbox/roles.ts";
 import { sessionCookie, setCookieHeaders } from "#app/inbox/session-cookie.ts";
 import { createSession } from "#app/inbox/sessions.server.ts";
@@ -120,27 +120,10 @@ export default function AdminSetPassword({ loaderData, actionData }: Route.Compo
             readOnly
             size="lg"
           />
-          <AdminField
-            id="password"
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            required
-            size="lg"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters; a few words you remember are best.`}
-            error={answer && "passwordError" in answer ? answer.passwordError : undefined}
-          />
-          <AdminField
-            id="repeat"
-            label="The same password again"
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            size="lg"
-            error={answer && "repeatError" in answer ? answer.repeatError : undefined}
+          <NewPasswordFields
+            repeatLabel="The same password again"
+            passwordError={answer && "passwordError" in answer ? answer.passwordError : undefined}
+            repeatError={answer && "repeatError" in answer ? answer.repeatError : undefined}
           />
           <button type="submit" disabled={busy} className={buttonStyles({ variant: "brand" })}>
             {busy ? "Setting it…" : invited ? "Open my account" : "Set the password"}
