@@ -16,6 +16,7 @@ import {
   type StoreKind,
 } from "#app/db/test-stores.ts";
 import { answerAccountRequest } from "#app/inbox/account-commands.server.ts";
+import { inOtherCase, listedPassword } from "#app/inbox/listed-passwords.ts";
 
 import { listenForAccountRequests } from "../server/inbox-socket.ts";
 import { runInboxTool } from "./lib/run-inbox-tool.ts";
@@ -51,7 +52,8 @@ describe("npm run inbox on the embedded store", () => {
       expect(short.code).toBe(1);
       expect(short.stderr.trim()).toBe("The password must be at least 12 characters long.");
 
-      const common = await run(["add-user", "partner@example.in"], "Qwertyuiop123\n");
+      const listed = inOtherCase(await listedPassword());
+      const common = await run(["add-user", "partner@example.in"], `${listed}\n`);
       expect(common.code).toBe(1);
       expect(common.stderr.trim()).toBe(
         "This password is on a list of common passwords that attackers try first. Please choose another.",

@@ -9,8 +9,8 @@ import { PASSWORD_MIN_LENGTH } from "./password-rules.ts";
  * package ships it (offline, no request to any service). Only the ones our rule allows (at
  * least PASSWORD_MIN_LENGTH characters) can ever be chosen, so only those are kept: 43,940
  * once lower-cased, where zxcvbn-ts's own list (@zxcvbn-ts/language-common) has 308, all of
- * them in this one. Compared without regard to case: "LeaveMeAlone" is tried as often as
- * "leavemealone". Read at the first password set, never at start (the public pages need none
+ * them in this one. Compared without regard to case: a listed password in capitals is tried
+ * as often as in small letters. Read at the first password set, never at start (the public pages need none
  * of it), and server-side only: the file is 8.5 MB and no page needs it.
  */
 
