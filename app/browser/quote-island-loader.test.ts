@@ -11,6 +11,24 @@ import type { QuoteResend } from "#app/quote/index.ts";
 
 import { startWith, type QuoteIsland } from "./quote-island-loader.ts";
 
+/*
+ * Every root the island hydrates, unmounted after each test: React schedules its passive
+ * effects after a commit, and on a loaded machine a root left running met the environment's
+ * teardown ("window is not defined" in CI, after every test had passed).
+ */
+const hydratedRoots = vi.hoisted(() => [] as Array<{ unmount(): void }>);
+vi.mock("react-dom/client", async (importOriginal) => {
+  const client = await importOriginal<typeof import("react-dom/client")>();
+  return {
+    ...client,
+    hydrateRoot: (...args: Parameters<typeof client.hydrateRoot>) => {
+      const root = client.hydrateRoot(...args);
+      hydratedRoots.push(root);
+      return root;
+    },
+  };
+});
+
 const DRAFT_KEY = "quote-draft:v1";
 
 const priya = {
@@ -74,7 +92,10 @@ beforeEach(() => {
     },
   );
 });
-afterEach(() => {
+afterEach(async () => {
+  await act(async () => {
+    for (const root of hydratedRoots.splice(0)) root.unmount();
+  });
   vi.unstubAllGlobals();
   toast.remove();
   document.body.innerHTML = "";
