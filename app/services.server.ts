@@ -146,7 +146,7 @@ export async function startLeadServices({
   // What runs once the store is open: the limits' counts, phone alerts' keys, deliveries and
   // the retention check.
   const startWork = async (store: Store) => {
-    limitCounts = await openLimitCounts(store.db);
+    limitCounts = await openLimitCounts(store.db, store.kind);
     const keys = await ensureVapidKeys(store.db);
     pushPublicKey = keys.publicKey;
     const push = pushDeliverer({
@@ -276,6 +276,8 @@ export async function startLeadServices({
       clearInterval(retentionTimer);
       clearInterval(summaryTimer);
       await worker?.stop();
+      // The embedded store's quote counts held in memory, written before it closes.
+      await limitCounts?.flush();
       await opener.current?.close();
     },
   };

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
+import type * as ReactDomClient from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import toast from "react-hot-toast";
 import { MemoryRouter } from "react-router";
@@ -18,7 +19,7 @@ import { startWith, type QuoteIsland } from "./quote-island-loader.ts";
  */
 const hydratedRoots = vi.hoisted(() => [] as Array<{ unmount(): void }>);
 vi.mock("react-dom/client", async (importOriginal) => {
-  const client = await importOriginal<typeof import("react-dom/client")>();
+  const client = await importOriginal<typeof ReactDomClient>();
   return {
     ...client,
     hydrateRoot: (...args: Parameters<typeof client.hydrateRoot>) => {

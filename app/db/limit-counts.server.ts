@@ -2,8 +2,9 @@ import { createHmac, randomBytes } from "node:crypto";
 
 import { eq, lt, sql } from "drizzle-orm";
 
+import { loadRatesInMemory } from "./rates-in-memory.server.ts";
 import { limitCounts, serverKeys } from "./schema.server.ts";
-import type { Db } from "./store.server.ts";
+import type { Db, Store } from "./store.server.ts";
 
 /*
  * The limits' counts in the store (docs/decisions/039-shared-limits.md): every server on one
@@ -54,6 +55,11 @@ export type LimitCounts = {
   ): Promise<T>;
   /** True once per window for `key`: the first caller in it, whatever the server. */
   firstIn(key: string, windowMs: number, at: number): Promise<boolean>;
+  /**
+   * Writes the counts this process holds and has not written yet (the embedded store's
+   * rates): before the store closes, or for a test to read the rows. Never throws.
+   */
+  flush(): Promise<void>;
 };
 
 /** The store's key for the counts' HMAC, made and stored at first use (one for every server). */
@@ -76,8 +82,15 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const timestamp = (ms: number) => new Date(ms).toISOString();
 const millis = (value: unknown) => new Date(value as string | Date).getTime();
 
-/** The counts of the store `db`, with its HMAC key read (or made) once now. */
-export async function openLimitCounts(db: Db): Promise<LimitCounts> {
+/**
+ * The counts of the store `db` of `kind`, with its HMAC key read (or made) once now. `log` is
+ * told a batch not written (the embedded store's rates), by the fault's kind only.
+ */
+export async function openLimitCounts(
+  db: Db,
+  kind: Store["kind"],
+  { log = console.error }: { log?: (line: string) => void } = {},
+): Promise<LimitCounts> {
   const secret = await limitKey(db);
   let sweptAt = -Infinity;
 
@@ -87,12 +100,14 @@ export async function openLimitCounts(db: Db): Promise<LimitCounts> {
     sweptAt = at;
     await db.delete(limitCounts).where(lt(limitCounts.expiresAt, new Date(at)));
   };
+  const inMemory = kind === "embedded" ? await loadRatesInMemory(db, { sweep, log }) : undefined;
 
   return {
     keyOf: (kind, value) =>
       createHmac("sha256", secret).update(`${kind}\0${value}`).digest("base64url"),
 
     async admitRates(rates, at) {
+      if (inMemory) return inMemory.admit(rates, at);
       await sweep(at);
       const result = await db.execute(
         sql`select limit_rates_admit(${sql.param(rates.map((rate) => rate.key))}::text[],
@@ -105,6 +120,7 @@ export async function openLimitCounts(db: Db): Promise<LimitCounts> {
     },
 
     async releaseRates(rates, at) {
+      if (inMemory) return inMemory.release(rates, at);
       await sweep(at);
       // The rows locked in key order first, as limit_rates_admit locks them: no deadlock.
       await db.execute(sql`with locked as (
@@ -170,5 +186,7 @@ export async function openLimitCounts(db: Db): Promise<LimitCounts> {
       );
       return rowsOf(result).length > 0;
     },
+
+    flush: async () => inMemory?.flush(),
   };
 }

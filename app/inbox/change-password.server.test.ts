@@ -99,7 +99,7 @@ describeStores("changing one's own password", (store) => {
   });
 
   it("counts wrong current passwords with the sign-in page's: past its limit, neither is tried", async () => {
-    const counts = await openLimitCounts(store.db);
+    const counts = await openLimitCounts(store.db, store.kind);
     const limiter = createSignInLimiter(() => counts);
     const user = { id: account.id, email: account.email, role: account.role };
     const tryCurrent = (current: string) =>

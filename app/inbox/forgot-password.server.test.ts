@@ -90,7 +90,7 @@ describeStores("forgot password", (store) => {
 describeStores("the forgot-password limits", (store) => {
   let counts: LimitCounts;
   beforeEach(async () => {
-    counts = await openLimitCounts(store.db);
+    counts = await openLimitCounts(store.db, store.kind);
   });
 
   it("limit requests per address and per email, unknown emails alike", async () => {
@@ -118,7 +118,7 @@ describeStores("the forgot-password limits", (store) => {
     const other = store.kind === "postgres" ? await store.reopen() : undefined;
     if (!other) await store.restart();
     const there = createForgotLimiter(
-      await openLimitCounts((other ?? store).db).then((c) => () => c),
+      await openLimitCounts((other ?? store).db, (other ?? store).kind).then((c) => () => c),
     );
     expect(await there.admit("10.0.0.2", "owner@example.in", at)).toBe(0);
     expect(await there.admit("10.0.0.3", "Owner@example.in", at)).toBe(0);
@@ -129,7 +129,7 @@ describeStores("the forgot-password limits", (store) => {
 
   it("refuse to answer when the store cannot be reached (the page answers 503)", async () => {
     const other = store.kind === "postgres" ? await store.reopen() : store;
-    const gone = await openLimitCounts(other.db);
+    const gone = await openLimitCounts(other.db, other.kind);
     await other.close();
     await expect(
       createForgotLimiter(() => gone).admit("10.0.0.1", "a@example.in"),

@@ -50,7 +50,7 @@ describeStores("signIn", (store) => {
       { ...owner, passwordHash },
       { ...staff, passwordHash },
     ]);
-    counts = await openLimitCounts(store.db);
+    counts = await openLimitCounts(store.db, store.kind);
     limiter = createSignInLimiter(() => counts);
     clock = Date.now();
   });
@@ -322,14 +322,14 @@ describeStores("signIn", (store) => {
     for (let i = 0; i < 3; i += 1) await attempt(owner.email, WRONG);
     if (store.kind === "postgres") {
       const other = await store.reopen();
-      const there = await openLimitCounts(other.db);
+      const there = await openLimitCounts(other.db, other.kind);
       limiter = createSignInLimiter(() => there);
       for (let i = 0; i < 2; i += 1) await attempt(owner.email, WRONG);
       await other.close();
       limiter = createSignInLimiter(() => counts);
     } else {
       await store.restart();
-      const reopened = await openLimitCounts(store.db);
+      const reopened = await openLimitCounts(store.db, store.kind);
       limiter = createSignInLimiter(() => reopened);
       for (let i = 0; i < 2; i += 1) await attempt(owner.email, WRONG);
     }
@@ -350,7 +350,7 @@ describeStores("signIn", (store) => {
 
   it("refuses to count, and so to check a password, when the store cannot be reached", async () => {
     const other = store.kind === "postgres" ? await store.reopen() : store;
-    const gone = await openLimitCounts(other.db);
+    const gone = await openLimitCounts(other.db, other.kind);
     await other.close();
     limiter = createSignInLimiter(() => gone);
     if (store.kind === "postgres") {

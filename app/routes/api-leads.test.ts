@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { RouterContextProvider } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { captureLead } from "#app/leads/capture.server.ts";
 import { countedContact, createQuoteLimiter } from "#app/leads/quote-limits.server.ts";
@@ -110,10 +110,13 @@ describe("POST /api/leads when the capture fails", () => {
  */
 let counts: LimitCounts;
 /** The store's limit counts, opened anew before each test of a block (its store is emptied). */
-const countsBeforeEach = (store: SharedStore) =>
+const countsBeforeEach = (store: SharedStore) => {
   beforeEach(async () => {
-    counts = await openLimitCounts(store.db);
+    counts = await openLimitCounts(store.db, store.kind);
   });
+  // The embedded store's batch, written before the next test empties the store.
+  afterEach(() => counts.flush());
+};
 
 function servicesWithLimits() {
   const limiter = createQuoteLimiter({ contactPerHour: 5, addressPer10Min: 20 }, () => counts);
