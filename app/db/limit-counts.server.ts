@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 
 import { eq, lt, sql } from "drizzle-orm";
 
+import { batchCallOn, countRatesInBatches } from "./rates-in-batches.server.ts";
 import { loadRatesInMemory } from "./rates-in-memory.server.ts";
 import { limitCounts, serverKeys } from "./schema.server.ts";
 import type { Db, Store } from "./store.server.ts";
@@ -35,8 +36,8 @@ export type LimitCounts = {
    */
   keyOf(kind: string, value: string): string;
   /**
-   * Counts one against every rate in one statement, or none: per rate, by how many ms it
-   * would have gone over its window (all <= 0: counted).
+   * Counts one against every rate, or none: per rate, by how many ms it would have gone over
+   * its window (all <= 0: counted). In memory on the embedded store, in batches on PostgreSQL.
    */
   admitRates(rates: readonly Rate[], at: number): Promise<number[]>;
   /** Gives one back to every rate (a quote that was not stored as a new lead). */
@@ -101,28 +102,19 @@ export async function openLimitCounts(
     await db.delete(limitCounts).where(lt(limitCounts.expiresAt, new Date(at)));
   };
   const inMemory = kind === "embedded" ? await loadRatesInMemory(db, { sweep, log }) : undefined;
+  const admitInBatches = countRatesInBatches(batchCallOn(db), sweep);
 
   return {
     keyOf: (kind, value) =>
       createHmac("sha256", secret).update(`${kind}\0${value}`).digest("base64url"),
 
-    async admitRates(rates, at) {
-      if (inMemory) return inMemory.admit(rates, at);
-      await sweep(at);
-      const result = await db.execute(
-        sql`select limit_rates_admit(${sql.param(rates.map((rate) => rate.key))}::text[],
-          ${sql.param(rates.map((rate) => rate.intervalMs))}::float8[],
-          ${sql.param(rates.map((rate) => rate.windowMs))}::float8[],
-          ${timestamp(at)}::timestamptz) as over`,
-      );
-      const [row] = rowsOf<{ over: unknown[] | null }>(result);
-      return (row?.over ?? []).map(Number);
-    },
+    admitRates: async (rates, at) =>
+      inMemory ? inMemory.admit(rates, at) : admitInBatches(rates, at),
 
     async releaseRates(rates, at) {
       if (inMemory) return inMemory.release(rates, at);
       await sweep(at);
-      // The rows locked in key order first, as limit_rates_admit locks them: no deadlock.
+      // The rows locked in key order first, as limit_rates_admit_batch locks them: no deadlock.
       await db.execute(sql`with locked as (
           select key from limit_counts where key = any(${sql.param(rates.map((r) => r.key))}::text[])
           order by key for update)

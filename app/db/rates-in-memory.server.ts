@@ -11,8 +11,8 @@ import type { Db } from "./store.server.ts";
  * (0.2–0.55 ms each), and counting three rates per quote in the store cost 29% of the quotes
  * per second; here a batch is one statement every FLUSH_MS at most, whatever the rate.
  *
- * The counts are the same generic cell rate algorithm as `limit_rates_admit` (migration
- * 0008): per key, the time its count is back to zero (a row's expires_at). Loaded at start,
+ * The counts are the same generic cell rate algorithm as `limit_rates_admit_batch` (migration
+ * 0009): per key, the time its count is back to zero (a row's expires_at). Loaded at start,
  * written FLUSH_MS after the first change and at close (a clean stop, SIGTERM); a crash
  * forgets at most the last FLUSH_MS of counts.
  */
