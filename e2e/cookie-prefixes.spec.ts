@@ -1,11 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-
 import type { Page } from "@playwright/test";
 
 import { OWNER, signInAs, startServerWithAccounts } from "./inbox-accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { NGINX_PATH, startNginx, type NginxProcess } from "./nginx.ts";
+import { ensureNginx, startNginx, type NginxProcess } from "./nginx.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 // The inbox over HTTPS as it is deployed: nginx terminating TLS (build/deploy/nginx-app.conf)
@@ -22,12 +19,7 @@ let nginx: NginxProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  if (!existsSync(NGINX_PATH)) {
-    const setup = spawnSync(process.execPath, ["scripts/checks/setup-nginx.ts"], {
-      stdio: "inherit",
-    });
-    expect(setup.status, "scripts/checks/setup-nginx.ts").toBe(0);
-  }
+  ensureNginx();
   server = await startServerWithAccounts([OWNER], { TRUST_PROXY: "1" });
   nginx = await startNginx([Number(new URL(server.url).port)]);
 });

@@ -1,5 +1,4 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 
 import { expect, test } from "@playwright/test";
 import pg from "pg";
@@ -8,7 +7,7 @@ import { parseMail, startSmtpServer, type TestSmtpServer } from "#app/leads/noti
 import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.ts";
 import { BODY_LIMITS } from "../server/request-body.ts";
 import { HSTS } from "../server/security-headers.ts";
-import { httpsFetch, NGINX_PATH, startNginx, type NginxProcess } from "./nginx.ts";
+import { httpsFetch, ensureNginx, startNginx, type NginxProcess } from "./nginx.ts";
 import { answers } from "./quote-helpers.ts";
 import { startServer, type ServerProcess } from "./server-process.ts";
 
@@ -30,12 +29,7 @@ let nginx: NginxProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  if (!existsSync(NGINX_PATH)) {
-    const setup = spawnSync(process.execPath, ["scripts/checks/setup-nginx.ts"], {
-      stdio: "inherit",
-    });
-    expect(setup.status, "scripts/checks/setup-nginx.ts").toBe(0);
-  }
+  ensureNginx();
   database = await createTestDatabase();
   smtp = await startSmtpServer();
   const env = {

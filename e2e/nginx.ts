@@ -15,6 +15,19 @@ import { securityHeaders } from "../server/security-headers.ts";
 
 export const NGINX_PATH = "/usr/sbin/nginx";
 
+/** Installs Debian's nginx when it is missing (scripts/checks/setup-nginx.ts), or throws. */
+export function ensureNginx(): void {
+  if (existsSync(NGINX_PATH)) return;
+  const setup = spawnSync(process.execPath, ["scripts/checks/setup-nginx.ts"], {
+    stdio: "inherit",
+  });
+  if (setup.status !== 0) {
+    throw new Error(
+      `scripts/checks/setup-nginx.ts could not install nginx (exit ${setup.status}).`,
+    );
+  }
+}
+
 export type NginxProcess = {
   /** https://localhost:<port>, with a self-signed certificate. */
   origin: string;
