@@ -84,8 +84,11 @@ function sendNotFound(
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** The quote endpoint's origin, recorded by the build (scripts/build/host-configs.ts). */
-function loadSecurityHeaders(root: string) {
+/**
+ * The site's security headers, with the quote endpoint's origin the build recorded
+ * (scripts/build/host-configs.ts).
+ */
+export function siteSecurityHeaders(root: string) {
   const file = join(root, "..", SITE_POLICY_FILE);
   const { quoteOrigin } = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   return securityHeaders(quoteOrigin);
@@ -277,7 +280,7 @@ export function createSiteServer({
   trustProxy?: boolean;
 } = {}) {
   const notFoundPageFor = loadNotFoundPages(root);
-  const headers = loadSecurityHeaders(root);
+  const headers = siteSecurityHeaders(root);
   const serveStatic = sirv(root, {
     etag: true,
     brotli: true,

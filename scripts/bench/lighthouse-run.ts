@@ -1,8 +1,11 @@
 // One Lighthouse run (mobile preset, simulated throttling) of one address, reduced to the
-// figures the bench reports: shared by the route bench and the peer bench (scripts/bench/).
+// figures the bench reports, and the CPU each round of runs stands for: shared by the route
+// bench and the peer bench (scripts/bench/).
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 
+import { benchmarkIndexOf, slowdownFor } from "./cpu-slowdown.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/browser-flags.ts";
 
 export type Summary = {
@@ -16,9 +19,17 @@ export type Summary = {
   cls: number;
   jsKB: number;
   totalKB: number;
+  /** Lighthouse's own reading of the machine's CPU speed, taken during the run. */
   benchmarkIndex: number;
+  /** The machine's benchmark index read just before the run's round: what set `slowdown`. */
+  roundIndex: number;
+  /** The CPU slowdown Lighthouse's simulation applied, as its result reports it. */
+  slowdown: number;
 };
 type NetworkRequest = { resourceType?: string; transferSize?: number };
+
+/** The CPU a round of runs stands for: the index read before it and the slowdown it runs at. */
+export type RoundCpu = { index: number; slowdown: number };
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,8 +46,75 @@ export function medianSummary(runs: Summary[]): Summary {
   ) as Summary;
 }
 
-/** One Lighthouse run reduced to the figures the targets name. */
-function summarize(lhr: Result): Summary {
+export type Range = { min: number; max: number };
+
+export const rangeOf = (values: number[]): Range => ({
+  min: Math.min(...values),
+  max: Math.max(...values),
+});
+
+/** A range as a table cell: "1450–3900", or one figure where the two ends agree. */
+export function rangeCell({ min, max }: Range, digits = 0): string {
+  const [low, high] = [min.toFixed(digits), max.toFixed(digits)];
+  return low === high ? low : `${low}–${high}`;
+}
+
+/**
+ * The CPU a row's runs stood for, as table cells: the benchmark index read before their rounds
+ * and the slowdowns Lighthouse applied, lowest to highest. A median alone would hide that a
+ * row's runs stood for different phones.
+ */
+export function cpuCells(runs: Summary[]): { "CPU index": string; slowdown: string } {
+  return {
+    "CPU index": rangeCell(rangeOf(runs.map((run) => run.roundIndex))),
+    slowdown: rangeCell(rangeOf(runs.map((run) => run.slowdown)), 1),
+  };
+}
+
+/**
+ * The CPU a bench's rounds stood for, for the line under its tables: the index read before
+ * each, the slowdowns, and the index once slowed, which says what phone the figures are for.
+ */
+export function describeRoundCpu(rounds: RoundCpu[]): string {
+  const cell = (pick: (cpu: RoundCpu) => number, digits = 0) =>
+    rangeCell(rangeOf(rounds.map(pick)), digits);
+  return (
+    `benchmark index before each round ${cell((cpu) => cpu.index)}, CPU slowdown ` +
+    `${cell((cpu) => cpu.slowdown, 1)}: index ÷ slowdown ${cell((cpu) => cpu.index / cpu.slowdown)}` +
+    ` (a budget phone's: about 500)`
+  );
+}
+
+/**
+ * `--slowdown N`: a CPU slowdown fixed for every round (4 is Lighthouse's default), or undefined
+ * for the slowdown read from the machine before each round.
+ */
+export function parseFixedSlowdown(option: string | undefined): number | undefined {
+  if (option === undefined) return undefined;
+  const slowdown = Number(option);
+  // Below 1 the simulation would run the page faster than this machine does.
+  if (!Number.isFinite(slowdown) || slowdown < 1) {
+    throw new Error(`--slowdown: "${option}" is not a number of at least 1`);
+  }
+  return slowdown;
+}
+
+/**
+ * The slowdown Lighthouse's result says it simulated, which must be the one asked for: a flag
+ * Lighthouse quietly dropped would leave its default 4× standing for every machine.
+ */
+export function appliedSlowdown(lhr: Pick<Result, "configSettings">, asked: number): number {
+  const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (applied !== asked) {
+    throw new Error(
+      `Lighthouse simulated a CPU slowdown of ${applied}, not the ${asked} asked for`,
+    );
+  }
+  return applied;
+}
+
+/** One Lighthouse run reduced to the figures the targets name, with the CPU it stood for. */
+function summarize(lhr: Result, cpu: RoundCpu): Summary {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const details = lhr.audits["network-requests"]?.details as
     { items?: NetworkRequest[] } | undefined;
@@ -57,9 +135,9 @@ function summarize(lhr: Result): Summary {
     cls: audit("cumulative-layout-shift"),
     jsKB: bytesOf("Script") / 1024,
     totalKB: bytesOf() / 1024,
-    // Lighthouse's own reading of the machine's CPU speed for this run: a low one explains a
-    // high TBT (it multiplies the machine's task times by 4).
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    roundIndex: cpu.index,
+    slowdown: appliedSlowdown(lhr, cpu.slowdown),
   };
 }
 
@@ -74,23 +152,48 @@ export function launchChromium() {
 }
 
 /**
- * A function that runs Lighthouse once on a URL in the Chromium on `port`. A run Lighthouse
- * itself could not finish (a trace it lost, seen on a busy machine) is not a measurement of the
- * page: it is run again, up to twice per URL over the whole bench.
+ * Reads the CPU each round stands for (issue 52). Lighthouse's mobile figures are calibrated
+ * for a phone whose benchmark index, slowed, reads about 500; this machine's index moves between
+ * 1,450 and 3,900 from hour to hour, so a fixed 4× would stand for a different phone each time.
+ * Before each round the index is read in a Chromium of its own, kept for the whole bench, and
+ * the round runs at slowdownFor(index), or at `fixedSlowdown` when one is given. Close it when
+ * done.
+ */
+export async function openRoundCpuReader(fixedSlowdown: number | undefined) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  return {
+    async beforeRound(): Promise<RoundCpu> {
+      const index = await benchmarkIndexOf(browser);
+      return { index, slowdown: fixedSlowdown ?? slowdownFor(index) };
+    },
+    close: () => browser.close(),
+  };
+}
+
+/**
+ * A function that runs Lighthouse once on a URL in the Chromium on `port`, at the round's CPU
+ * slowdown. A run Lighthouse itself could not finish (a trace it lost, seen on a busy machine)
+ * is not a measurement of the page: it is run again, up to twice per URL over the whole bench.
  */
 export function createMeasurer(port: number, categories: Category[]) {
   const failedRuns = new Map<string, number>();
-  return async function measure(url: string): Promise<Summary> {
+  return async function measure(url: string, cpu: RoundCpu): Promise<Summary> {
     for (;;) {
       const runner = await lighthouse(url, {
         port,
         output: "json",
         logLevel: "error",
         onlyCategories: categories,
+        // Merged into the mobile preset's throttling: its network settings stay.
+        throttling: { cpuSlowdownMultiplier: cpu.slowdown },
       });
       if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
       const { runtimeError } = runner.lhr;
-      const sample = summarize(runner.lhr);
+      const sample = summarize(runner.lhr, cpu);
       if (!runtimeError && !Number.isNaN(sample.fcpMs)) return sample;
       const failed = (failedRuns.get(url) ?? 0) + 1;
       failedRuns.set(url, failed);

@@ -1,54 +1,86 @@
 // `npm run bench -- --peer DIR`: Lighthouse on this site and on a peer (another built static
-// site, served by static-peer-server.ts), page beside page, round by round, so the machine's
-// drift falls on both alike. Prints both sites' medians, the ratios ours/peer and the CPU
-// benchmark index of the run; writes bench-results/lighthouse-peer.json.
+// site), page beside page, round by round, so the machine's drift falls on every site alike.
+// Three sites a round (scripts/bench/bench-servers.ts): ours from `npm start`'s server
+// ("start"), the peer with no header ("peer") and the peer with this site's security headers
+// ("peer+headers"), their order turning each round. Each round runs at the CPU slowdown that
+// makes this machine a budget phone (issue 52): Lighthouse's mobile figures are calibrated for
+// a phone whose benchmark index, slowed, is about 500, and this machine's index moves between
+// 1,450 and 3,900, so a fixed 4× stood for different phones on different hours; the index is
+// read before each round and the round runs at index ÷ 500 (lighthouse-run.ts,
+// openRoundCpuReader), or at `--slowdown`'s.
+// Prints the three sites' medians with the benchmark index and slowdown their runs stood for,
+// and ours / (peer+headers), the fair comparison: a header judged on what it costs on both
+// sites. Writes every run to bench-results/lighthouse-peer.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-import { createMeasurer, launchChromium, type Summary } from "./lighthouse-run.ts";
+import { startBenchServers, type BenchServer } from "./bench-servers.ts";
+import {
+  cpuCells,
+  createMeasurer,
+  describeRoundCpu,
+  launchChromium,
+  openRoundCpuReader,
+  type RoundCpu,
+  type Summary,
+} from "./lighthouse-run.ts";
 import {
   comparePair,
   indexRange,
+  PEER_BENCH_SITES,
   RATIO_KEYS,
+  siteOrderOfRound,
   type PagePair,
   type PairResult,
+  type PeerBenchSite,
 } from "./peer-pairs.ts";
-import { createStaticPeerServer } from "./static-peer-server.ts";
-import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
-import { createSiteServer } from "../../server/serve.ts";
 
 const RESULTS_FILE = "bench-results/lighthouse-peer.json";
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
-function printMedians(results: PairResult[]) {
-  const row = (site: string, r: PairResult["ours"]) => ({
-    site,
-    page: r.route,
-    perf: r.performance,
-    "FCP s": round(r.fcpMs / 1000, 2),
-    "LCP s": round(r.lcpMs / 1000, 2),
-    "TBT ms": round(r.tbtMs),
-    CLS: round(r.cls, 3),
-    "JS KB": round(r.jsKB, 1),
-    "total KB": round(r.totalKB, 1),
-  });
-  console.table(results.flatMap((r) => [row("ours", r.ours), row("peer", r.peer)]));
+type PairRuns = Record<PeerBenchSite, Summary[]>;
+
+function printMedians(results: PairResult[], runs: PairRuns[]) {
+  console.table(
+    results.flatMap((result, index) =>
+      PEER_BENCH_SITES.map((site) => {
+        const r = result.medians[site];
+        return {
+          site,
+          page: r.route,
+          perf: r.performance,
+          "FCP s": round(r.fcpMs / 1000, 2),
+          "LCP s": round(r.lcpMs / 1000, 2),
+          "TBT ms": round(r.tbtMs),
+          CLS: round(r.cls, 3),
+          "JS KB": round(r.jsKB, 1),
+          "total KB": round(r.totalKB, 1),
+          ...cpuCells(runs[index]?.[site] ?? []),
+        };
+      }),
+    ),
+  );
 }
 
 function printRatios(results: PairResult[]) {
   const label = { jsKB: "JS", tbtMs: "TBT", lcpMs: "LCP", fcpMs: "FCP", totalKB: "total KB" };
-  console.log("Ours / peer (under 1: lighter or faster; — where the peer's figure is 0):");
+  console.log(
+    "Ours (start) / peer+headers (under 1: lighter or faster; — where the peer's figure is 0):",
+  );
   console.table(
-    results.map((r) => ({
-      pair: `${r.ours.route} | ${r.peer.route}`,
-      perf: `${r.ours.performance} | ${r.peer.performance}`,
+    results.map(({ medians, ratios, tbtDifferenceMs }) => ({
+      pair: `${medians.start.route} | ${medians.peer.route}`,
+      "perf start | peer | +headers": PEER_BENCH_SITES.map(
+        (site) => medians[site].performance,
+      ).join(" | "),
       ...Object.fromEntries(
         RATIO_KEYS.map((key) => {
-          const ratio = r.ratios[key];
+          const ratio = ratios[key];
           return [label[key], ratio === null ? "—" : round(ratio, 2)];
         }),
       ),
+      "TBT − peer+headers ms": round(tbtDifferenceMs),
     })),
   );
 }
@@ -61,65 +93,86 @@ async function checkPagesExist(pages: string[]) {
   }
 }
 
+/** A pair's page on a server: ours on `start`, the peer's on the two peer servers. */
+function pageUrl(server: BenchServer, pair: PagePair): string {
+  const url = server.url(server.name === "start" ? pair.ours : pair.peer);
+  if (!url) throw new Error(`the ${server.name} server has no address for ${pair.peer}`);
+  return url;
+}
+
+type PairUrls = Record<PeerBenchSite, string>;
+
+/**
+ * Every pair on the three sites, round by round, each round at the CPU read just before it,
+ * the sites' order turning each round.
+ */
+async function measureRounds(urls: PairUrls[], runs: number, fixedSlowdown: number | undefined) {
+  // The reader first: Playwright closes its browser if the process ends on a failed launch after.
+  const cpuReader = await openRoundCpuReader(fixedSlowdown);
+  const chrome = await launchChromium();
+  // Performance only: the peer's accessibility or SEO is not what this bench compares.
+  const measure = createMeasurer(chrome.port, ["performance"]);
+  const samples: PairRuns[] = urls.map(() => ({ start: [], peer: [], "peer+headers": [] }));
+  const rounds: (RoundCpu & { round: number })[] = [];
+  try {
+    for (let round = 1; round <= runs; round++) {
+      const cpu = await cpuReader.beforeRound();
+      rounds.push({ round, ...cpu });
+      for (const [index, pairUrls] of urls.entries()) {
+        const sample = samples[index] as PairRuns;
+        for (const site of siteOrderOfRound(PEER_BENCH_SITES, round)) {
+          sample[site].push(await measure(pairUrls[site], cpu));
+        }
+      }
+      process.stderr.write(
+        `  round ${round} of ${runs} measured (benchmark index ${cpu.index}, ` +
+          `CPU slowdown ${cpu.slowdown})\n`,
+      );
+    }
+  } finally {
+    await cpuReader.close();
+    await chrome.kill();
+  }
+  return { samples, rounds };
+}
+
 export async function benchBesidePeer({
   dir,
   pairs,
   runs,
+  fixedSlowdown,
 }: {
   dir: string;
   pairs: PagePair[];
   runs: number;
+  /** `--slowdown`: one CPU slowdown for every round instead of the one read before each. */
+  fixedSlowdown: number | undefined;
 }) {
-  const ours = createSiteServer();
-  const peer = createStaticPeerServer(dir);
-  process.stderr.write(
-    `  peer: ${peer.fileCount} files from ${dir}, ${peer.emptied} remote references emptied\n`,
-  );
-  const oursOrigin = await listenOnLoopback(ours);
-  const peerOrigin = await listenOnLoopback(peer.server);
-  await checkPagesExist(
-    pairs.flatMap((pair) => [oursOrigin + pair.ours, peerOrigin + pair.peer]),
-  ).catch((error: unknown) => {
-    ours.close();
-    peer.server.close();
-    throw error;
-  });
-  const chrome = await launchChromium();
-  // Performance only: the peer's accessibility or SEO is not what this bench compares.
-  const measure = createMeasurer(chrome.port, ["performance"]);
-
-  const samples = pairs.map(() => ({ ours: [] as Summary[], peer: [] as Summary[] }));
-  try {
-    for (let round = 1; round <= runs; round++) {
-      for (const [index, pair] of pairs.entries()) {
-        const sample = samples[index] as (typeof samples)[number];
-        const measureOurs = async () => sample.ours.push(await measure(oursOrigin + pair.ours));
-        const measurePeer = async () => sample.peer.push(await measure(peerOrigin + pair.peer));
-        // Which site goes first turns each round, so neither always meets the other's wake
-        // (a warm disk cache, a garbage collection still running).
-        for (const run of round % 2 ? [measureOurs, measurePeer] : [measurePeer, measureOurs]) {
-          await run();
-        }
-      }
-      process.stderr.write(`  round ${round} of ${runs} measured\n`);
+  const servers = await startBenchServers([...PEER_BENCH_SITES], dir);
+  const { samples, rounds } = await (async () => {
+    try {
+      const urls = pairs.map(
+        (pair) =>
+          Object.fromEntries(
+            servers.map((server) => [server.name, pageUrl(server, pair)]),
+          ) as PairUrls,
+      );
+      await checkPagesExist(urls.flatMap((pairUrls) => Object.values(pairUrls)));
+      return await measureRounds(urls, runs, fixedSlowdown);
+    } finally {
+      for (const server of servers) server.close();
     }
-  } finally {
-    await chrome.kill();
-    ours.close();
-    peer.server.close();
-  }
+  })();
 
-  const results = pairs.map((pair, index) => {
-    const sample = samples[index] as (typeof samples)[number];
-    return comparePair(pair, sample.ours, sample.peer);
-  });
-  const benchmarkIndex = indexRange(samples.flatMap((s) => [...s.ours, ...s.peer]));
+  const results = pairs.map((pair, index) => comparePair(pair, samples[index] as PairRuns));
+  const everyRun = samples.flatMap((sample) => PEER_BENCH_SITES.flatMap((site) => sample[site]));
 
-  printMedians(results);
+  printMedians(results, samples);
   printRatios(results);
   console.log(
-    `Median of ${runs} run(s) per page; CPU benchmark index ${round(benchmarkIndex.min)}–` +
-      `${round(benchmarkIndex.max)}; JSON in ${RESULTS_FILE}`,
+    `Median of ${runs} run(s) per page and site; start: ours from npm start's server, peer: ` +
+      `${dir} with no header, peer+headers: the same with this site's security headers; ` +
+      `${describeRoundCpu(rounds)}. JSON in ${RESULTS_FILE}`,
   );
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(
@@ -129,9 +182,12 @@ export async function benchBesidePeer({
         date: new Date().toISOString(),
         runs,
         peer: resolve(dir),
-        benchmarkIndex,
-        results,
-        // Every run, for reading a median's spread: a pair's runs are in round order.
+        slowdown: fixedSlowdown ?? "benchmark index ÷ 500, read before each round",
+        rounds,
+        // Lighthouse's own readings, taken during the runs.
+        benchmarkIndex: indexRange(everyRun),
+        results: pairs.map((pair, index) => ({ pair, ...results[index] })),
+        // Every run, for reading a median's spread: a site's runs are in round order.
         samples: pairs.map((pair, index) => ({ pair, ...samples[index] })),
       },
       null,

@@ -132,10 +132,17 @@ function encodingFor(req: IncomingMessage, file: StaticFile): "br" | "gzip" | un
   return undefined;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status = 200) {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: StaticFile,
+  status: number,
+  headers: Record<string, string>,
+) {
   const encoding = encodingFor(req, file);
   const body = encoding ? (file[encoding] as Buffer) : file.identity;
   res.writeHead(status, {
+    ...headers,
     "Content-Type": file.type,
     "Content-Length": body.length,
     // Lighthouse starts each run with an empty cache: these only keep the pages' own headers
@@ -149,8 +156,12 @@ function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, statu
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** A server for the site in `dir`, loaded and compressed now; listen on it yourself. */
-export function createStaticPeerServer(dir: string) {
+/**
+ * A server for the site in `dir`, loaded and compressed now; listen on it yourself. `headers`
+ * go on every answer: this site's security headers, to weigh a header's cost on both sites
+ * alike (issue 52).
+ */
+export function createStaticPeerServer(dir: string, headers: Record<string, string> = {}) {
   const site = loadStaticSite(dir);
   const notFound = site.files.get("/404.html");
   const server = createServer((req, res) => {
@@ -160,8 +171,8 @@ export function createStaticPeerServer(dir: string) {
     }
     const pathname = new URL(req.url ?? "/", "http://peer").pathname;
     const file = resolveStaticPath(site.files, pathname);
-    if (file) return send(req, res, file);
-    if (notFound) return send(req, res, notFound, 404);
+    if (file) return send(req, res, file, 200, headers);
+    if (notFound) return send(req, res, notFound, 404, headers);
     res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
   });
   return { server, emptied: site.emptied, fileCount: site.files.size };
