@@ -7,24 +7,10 @@ import {
   describeRoundCpu,
   parseFixedSlowdown,
   rangeCell,
-  type Summary,
 } from "./lighthouse-run.ts";
+import { sampleRun } from "./summary-fixture.ts";
 
-const run = (roundIndex: number, slowdown: number): Summary => ({
-  performance: 100,
-  accessibility: 100,
-  "best-practices": 100,
-  seo: 100,
-  fcpMs: 900,
-  lcpMs: 1000,
-  tbtMs: 0,
-  cls: 0,
-  jsKB: 5,
-  totalKB: 40,
-  benchmarkIndex: 2000,
-  roundIndex,
-  slowdown,
-});
+const run = (roundIndex: number, slowdown: number) => sampleRun({ roundIndex, slowdown });
 
 it("shows a range lowest–highest, and one figure where its ends agree", () => {
   expect(rangeCell({ min: 1450, max: 3900 })).toBe("1450–3900");

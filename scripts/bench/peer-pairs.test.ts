@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { expect, it } from "vitest";
 
-import type { Summary } from "./lighthouse-run.ts";
+import { sampleRun } from "./summary-fixture.ts";
+
 import {
   comparePair,
   indexRange,
@@ -31,22 +32,7 @@ it("gives no ratio to a peer figure of 0", () => {
   expect(ratioOf(12, 0)).toBeNull();
 });
 
-const run = (figures: Partial<Summary>): Summary => ({
-  performance: 100,
-  accessibility: 100,
-  "best-practices": 100,
-  seo: 100,
-  fcpMs: 900,
-  lcpMs: 1000,
-  tbtMs: 0,
-  cls: 0,
-  jsKB: 5,
-  totalKB: 40,
-  benchmarkIndex: 2000,
-  roundIndex: 2500,
-  slowdown: 5,
-  ...figures,
-});
+const run = sampleRun;
 
 it("compares ours with the peer served with the same headers, and shows all three", () => {
   const ours = [run({ lcpMs: 1000, tbtMs: 90 }), run({ lcpMs: 3000, tbtMs: 30 }), run({})];
