@@ -3,12 +3,13 @@ import { sidebarServices } from "#app/blog/sidebar-services.ts";
 import { ARTICLE_ROUTES } from "./site-routes.ts";
 import { expect, test } from "./fixtures.ts";
 
-test("every contents entry of every article jumps to an existing numbered anchor", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  for (const route of ARTICLE_ROUTES) {
+// One test per article, each in the usual time (issue 52: all ten in one test outran even a
+// raised limit on a busy 2-core machine).
+for (const route of ARTICLE_ROUTES) {
+  test(`every contents entry of ${route} jumps to an existing numbered anchor`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(route);
     const contents = page.getByRole("navigation", { name: "This article has" });
     const entries = contents.getByRole("link");
@@ -17,19 +18,23 @@ test("every contents entry of every article jumps to an existing numbered anchor
     for (let index = 0; index < count; index += 1) {
       await expect(entries.nth(index)).toHaveAttribute("href", `#${index}`);
       await entries.nth(index).click();
-      const top = await page.evaluate(
-        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? null,
-        String(index),
-      );
-      expect(top, `${route} entry ${index}`).not.toBeNull();
       // Lands under the bar, unless the page cannot scroll that far (the last sections).
-      const atBottom = await page.evaluate(
-        () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2,
-      );
-      if (!atBottom) expect(Math.round(top!)).toBe(80);
+      await expect
+        .poll(
+          () =>
+            page.evaluate((id) => {
+              const top = document.getElementById(id)?.getBoundingClientRect().top;
+              if (top === undefined) return "no anchor";
+              const atBottom =
+                window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+              return atBottom || Math.round(top) === 80 ? "under the bar" : Math.round(top);
+            }, String(index)),
+          { message: `${route} entry ${index}` },
+        )
+        .toBe("under the bar");
     }
-  }
-});
+  });
+}
 
 test("a contents entry glides to its section, then puts it in the address and focus on it", async ({
   page,

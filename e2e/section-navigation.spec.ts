@@ -222,8 +222,12 @@ test.describe("before the page's JavaScript has run", () => {
     await unhydratedHome(page);
     const trail = await scrollTrailOfClick(page, "Blogs");
     const target = trail.at(-1)!;
+    // A glide, not a jump: the window passes through places between the top and the section
+    // (a jump shows none, below). How many the test sees depends on the machine: the browser
+    // glides off the main thread while the main thread lays out the sections on the way, so a
+    // busy machine samples few frames of it (issue 52: 2 on a loaded 2-core machine).
     const between = new Set(trail.filter((y) => y > 0 && y < target));
-    expect(between.size, `positions between 0 and ${target}`).toBeGreaterThanOrEqual(3);
+    expect(between.size, `positions between 0 and ${target}`).toBeGreaterThanOrEqual(1);
     expect(Math.abs(await offsetUnderBar(page, "blogs"))).toBeLessThanOrEqual(2);
   });
 

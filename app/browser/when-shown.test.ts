@@ -58,6 +58,8 @@ describe("the pages' script on a prerendered page", () => {
 
     prerendering = false;
     document.dispatchEvent(new Event("prerenderingchange"));
+    // The behaviours start one task after another (page.ts); the last one marks the page.
+    await vi.waitFor(() => expect(document.documentElement).toHaveAttribute("data-hydrated"));
     expect(visitFields()).toMatchObject({
       landing_page: "/blogs/edu?utm_source=newsletter",
       utm_source: "newsletter",
