@@ -1,4 +1,4 @@
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import type { RouteHandle } from "#app/pages/route-handle.ts";
 import type { SitePage } from "./site-pages.ts";
 
 /**

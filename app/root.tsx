@@ -9,7 +9,7 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { Navbar } from "#app/components/layout/navbar.tsx";
 import { PageInLanguage } from "#app/components/layout/page-in-language.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import type { RouteHandle } from "#app/pages/route-handle.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { pageScriptOf } from "#app/lib/page-scripts.ts";
 import { PAGE_SCRIPT_ID, startAfterPaintScript } from "#app/lib/start-after-paint.ts";

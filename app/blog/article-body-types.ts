@@ -1,5 +1,7 @@
 // The article body as plain data: what loaders send to the browser instead of Markdown.
 
+import type { ParsedFrontMatter } from "./parse-front-matter.ts";
+
 export type Inline =
   | { type: "text"; text: string }
   /** What a customer types into a search, quoted as typed (a code span in the Markdown). */
@@ -31,3 +33,6 @@ export type ArticleContent = {
   wordCount: number;
   readingMinutes: number;
 };
+
+/** An article as the build reads it: its front matter, its Markdown and its body as data. */
+export type Article = ParsedFrontMatter & { content: ArticleContent };

@@ -7,7 +7,7 @@ import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import type { SiteLanguage } from "#app/site-languages.ts";
 import { articlePath } from "#app/site-pages.ts";
 
-import type { ArticleContent } from "./article-body-types.ts";
+import type { Article, ArticleContent } from "./article-body-types.ts";
 import type { BlogEntry } from "./blog-entry.ts";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
 import { parseFrontMatter, type ParsedFrontMatter } from "./parse-front-matter.ts";
@@ -19,7 +19,7 @@ import { loadTranslations, type Translation } from "./translations.server.ts";
 
 const PUBLIC_DIR = join(process.cwd(), "public");
 
-export type Article = ParsedFrontMatter & { content: ArticleContent };
+export type { Article } from "./article-body-types.ts";
 
 let cache: { articles: Article[]; translations: Translation[] } | undefined;
 

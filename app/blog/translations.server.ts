@@ -6,9 +6,8 @@ import { pagePaths } from "#app/all-pages.ts";
 import { articlePath } from "#app/site-pages.ts";
 import { DEVANAGARI_DIGIT, pathIn, type SiteLanguage } from "#app/site-languages.ts";
 
-import type { ArticleContent } from "./article-body-types.ts";
+import type { Article, ArticleContent } from "./article-body-types.ts";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
-import type { Article } from "./articles.server.ts";
 import { parseFrontMatter, type ParsedFrontMatter } from "./parse-front-matter.ts";
 import { parseArticleBody } from "./parse-article-body.ts";
 import { compareSearchedPhrases } from "./searched-phrases.ts";

@@ -4,6 +4,7 @@ import { eq, lt, sql } from "drizzle-orm";
 
 import { batchCallOn, countRatesInBatches } from "./rates-in-batches.server.ts";
 import { loadRatesInMemory } from "./rates-in-memory.server.ts";
+import type { Rate } from "./rate.ts";
 import { limitCounts, serverKeys } from "./schema.server.ts";
 import { rowsOf, type Db, type Store } from "./store.server.ts";
 
@@ -25,8 +26,7 @@ export const SWEEP_INTERVAL_MS = 60_000;
 /** A key's row as the limiters read and write it (times in ms). */
 export type CountRow = { count: number; nextAt: number | null; expiresAt: number };
 
-/** A rate (quotes): `windowMs / intervalMs` at once, then one more every `intervalMs`. */
-export type Rate = { key: string; intervalMs: number; windowMs: number };
+export type { Rate } from "./rate.ts";
 
 export type LimitCounts = {
   /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import type { Rate } from "./limit-counts.server.ts";
+import type { Rate } from "./rate.ts";
 import { rowsOf, type Db } from "./store.server.ts";
 
 /*

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { describeError } from "./store-faults.server.ts";
-import type { Rate } from "./limit-counts.server.ts";
+import type { Rate } from "./rate.ts";
 import { rowsOf, type Db } from "./store.server.ts";
 
 /*

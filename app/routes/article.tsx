@@ -5,7 +5,7 @@ import {
   ServicesSidebar,
 } from "#app/blog/index.ts";
 import { articleBySlug } from "#app/blog/articles.server.ts";
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import type { RouteHandle } from "#app/pages/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { blogPostingSchema, breadcrumbSchema } from "#app/lib/structured-data.ts";
 import { m } from "#app/paraglide/messages.js";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 
-import type { RouteHandle } from "#app/components/layout/use-page-container.ts";
+import type { RouteHandle } from "#app/pages/route-handle.ts";
 // The whole contact section, as home and /contact load it: the page adds no chunk of its own
 // to theirs (a route importing the form alone split it out of the section's chunk).
 import { ContactSection } from "#app/components/sections/contact-section.tsx";
