@@ -1,9 +1,9 @@
 import type { Config } from "@react-router/dev/config";
 
-import { prerenderPaths } from "#app/prerender-paths.ts";
-import { describeSamples, remainingSamples } from "#app/sample-content.ts";
-import { validateSiteConfig } from "#app/site-config-schema.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { prerenderPaths } from "#app/wiring/prerender-paths.ts";
+import { describeSamples, remainingSamples } from "./scripts/build/sample-content.ts";
+import { validateSiteConfig } from "#app/site/site-config-schema.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 import { buildLanguage, languageBase, languageBuildDir } from "./scripts/build/build-language.ts";
 import { finishBuild } from "./scripts/build/finish-build.ts";
 
@@ -31,7 +31,7 @@ export default {
   buildDirectory: languageBuildDir(language),
   // Every public page is rendered to static HTML at build time and hydrated in the browser
   // (docs/decisions/001-prerender-static.md). The server build answers only what cannot be
-  // static: the "server" routes of app/site-pages.ts (/api/leads, later /admin), through
+  // static: the "server" routes of app/pages/site-pages.ts (/api/leads, later /admin), through
   // server/serve.ts (docs/decisions/012-lead-store.md). build/client alone still deploys to
   // any static host.
   ssr: true,

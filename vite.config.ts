@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { CHUNK_GROUPS } from "./layers.config.ts";
 import { buildLanguage, languageBase } from "./scripts/build/build-language.ts";
 import { pageMessages } from "./scripts/build/page-messages-plugin.ts";
 import { pageScriptsConstant } from "./scripts/build/page-scripts.ts";
@@ -11,6 +12,10 @@ import { pageScriptsConstant } from "./scripts/build/page-scripts.ts";
 // (app/lib/page-language.ts). The English build's server keeps every language's messages and
 // leaves the constant unset, so that it can answer a Marathi or Hindi quote in its language.
 const language = buildLanguage();
+
+/** A chunk group's test: a module whose path starts with one of the group's paths. */
+const chunkTest = (paths: readonly string[]) =>
+  new RegExp(paths.map((path) => `/${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).join("|"));
 const languageConstant = { __SITE_LANG__: JSON.stringify(language) };
 
 export default defineConfig(({ command }) => ({
@@ -39,21 +44,11 @@ export default defineConfig(({ command }) => ({
         // tables) go into one chunk instead of one each: the home page loaded 41 scripts, most
         // under 1 KB, each paying its own headers (docs/decisions/014-one-shared-chunk.md).
         codeSplitting: {
-          groups: [
-            {
-              name: "shared",
-              test: /\/app\/(lib|content|components\/ui)\/|\/app\/quote\/quote-fields\.|\/app\/site-pages|\/app\/site\.config|node_modules\/clsx/,
-              minShareCount: 2,
-            },
-            {
-              // The same for the inbox's pages: their shared modules in one chunk, so each inbox
-              // route names one import in the route manifest that every public page loads
-              // (React Router's initial route discovery), instead of six or seven.
-              name: "inbox",
-              test: /\/app\/(components\/admin|inbox)\/|\/app\/admin-pages|\/app\/db\/lead-status/,
-              minShareCount: 2,
-            },
-          ],
+          groups: CHUNK_GROUPS.map(({ name, paths }) => ({
+            name,
+            test: chunkTest(paths),
+            minShareCount: 2,
+          })),
         },
       },
     },

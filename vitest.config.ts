@@ -7,7 +7,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,js}", "server/**/*.test.{ts,js}"],
     // The interface texts, compiled once before any test imports them (npm run messages).
     globalSetup: ["./scripts/messages/compile-for-tests.ts"],
-    setupFiles: ["./app/test-setup.ts"],
+    setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
     // Storage tests open a WebAssembly PostgreSQL (seconds on a busy 2-core machine): time
     // limits for hangs, not for speed (speed is measured by the benches).

@@ -8,24 +8,24 @@ import { ServerRouter } from "react-router";
 
 import { ArticleContentSource } from "#app/blog/index.ts";
 import { articleBySlug } from "#app/blog/articles.server.ts";
-import { requestFaults } from "./router-context.ts";
+import { requestFaults } from "#app/wiring/router-context.ts";
 import { describeError, isStoreUnavailable } from "#app/db/store-faults.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
-import { serverRouteOf } from "./server-routes.server.ts";
+import { serverRouteOf } from "#app/wiring/server-routes.server.ts";
 import {
   isCrossOrigin,
   isRouterOriginRefusal,
   logRefusedOrigin,
-} from "./refused-origins.server.ts";
+} from "#app/wiring/refused-origins.server.ts";
 
-import { serverPagePolicy } from "../server/security-headers.ts";
+import { serverPagePolicy } from "#app/wiring/security-headers.ts";
 
 const articleContent = (slug: string) => articleBySlug(slug).content;
 
 // What server/serve.ts starts before it listens: read from the server build's entry module,
 // so the lead services are bundled with the routes that use them.
-export { loadContextFor, storeFailed } from "./router-context.ts";
-export { startLeadServices } from "./services.server.ts";
+export { loadContextFor, storeFailed } from "#app/wiring/router-context.ts";
+export { startLeadServices } from "#app/wiring/services.server.ts";
 export { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 // The accounts tool's requests over the server's socket (server/inbox-socket.ts).
 export { answerAccountRequest } from "#app/inbox/account-commands.server.ts";

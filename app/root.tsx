@@ -7,7 +7,7 @@ import { ContactBar } from "#app/components/layout/contact-bar.tsx";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Navbar } from "#app/components/layout/navbar.tsx";
-import { PageInLanguage } from "#app/components/layout/page-in-language.tsx";
+import { PageInLanguage } from "#app/ui/page-in-language.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import type { RouteHandle } from "#app/pages/route-handle.ts";
 import { useNonce } from "#app/lib/nonce.ts";
@@ -16,10 +16,10 @@ import { PAGE_SCRIPT_ID, startAfterPaintScript } from "#app/lib/start-after-pain
 import { PAGE_LANGUAGE, RENDERS_ANY_LANGUAGE } from "#app/lib/page-language.ts";
 import { SPECULATION_RULES_JSON } from "#app/lib/speculation-rules.ts";
 import { m } from "#app/paraglide/messages.js";
-import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
+import { pathIn, type SiteLanguage } from "#app/site/site-languages.ts";
 import { THEME_COLOR } from "#app/lib/theme-color.ts";
-import { sitePages } from "./site-pages.ts";
-import { siteConfig } from "./site.config.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
     import.meta.env.SSR && RENDERS_ANY_LANGUAGE
       ? handles.find((handle) => handle?.switchTo)?.switchTo
       : undefined;
-  // The inbox's pages name their own manifest (app/admin-pages.ts): the public pages' JavaScript
+  // The inbox's pages name their own manifest (app/pages/admin-pages.ts): the public pages' JavaScript
   // carries none of the inbox's addresses.
   const ownManifest = handles.find((handle) => handle?.manifest)?.manifest;
   // Says the inbox's controls now respond, error pages included; the end-to-end tests wait for

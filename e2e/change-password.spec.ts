@@ -2,7 +2,13 @@ import type { Browser, Page } from "@playwright/test";
 
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { type Account, OWNER, signInAs, STAFF, startServerWithAccounts } from "./inbox-accounts.ts";
+import {
+  type Account,
+  OWNER,
+  signInAs,
+  STAFF,
+  startServerWithAccounts,
+} from "../scripts/lib/inbox-accounts.ts";
 import { inOtherCase, listedPassword } from "../app/inbox/listed-passwords.ts";
 import type { ServerProcess } from "./server-process.ts";
 

@@ -1,4 +1,4 @@
-import { siteConfig, whatsappNumber } from "#app/site.config.ts";
+import { siteConfig, whatsappNumber } from "#app/site/site.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMenu } from "./open-menu.ts";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { OWNER, signInAs, startServerWithAccounts } from "./inbox-accounts.ts";
+import { OWNER, signInAs, startServerWithAccounts } from "../scripts/lib/inbox-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { ensureNginx, startNginx, type NginxProcess } from "./nginx.ts";
 import type { ServerProcess } from "./server-process.ts";

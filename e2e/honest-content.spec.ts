@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { addressLines, mapsUrl } from "#app/content/business.ts";
 import { gstNote } from "#app/content/pricing.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("every sample testimonial, founder and project says it is a sample", async ({ page }) => {

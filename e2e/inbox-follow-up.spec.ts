@@ -9,7 +9,7 @@ import { formatIst } from "#app/inbox/format-ist.ts";
 import { istDateTimeValue, parseIstDateTime } from "#app/inbox/ist-time.ts";
 
 import { expect, test } from "./fixtures.ts";
-import { OWNER, signInAs, STAFF, startServerWithAccounts } from "./inbox-accounts.ts";
+import { OWNER, signInAs, STAFF, startServerWithAccounts } from "../scripts/lib/inbox-accounts.ts";
 import { answers } from "./quote-helpers.ts";
 import type { ServerProcess } from "./server-process.ts";
 

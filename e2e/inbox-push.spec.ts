@@ -7,7 +7,7 @@ import {
 } from "../app/leads/notify/push-test-helpers.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { OWNER, signInAs, startServerWithAccounts } from "./inbox-accounts.ts";
+import { OWNER, signInAs, startServerWithAccounts } from "../scripts/lib/inbox-accounts.ts";
 import { answers } from "./quote-helpers.ts";
 import type { ServerProcess } from "./server-process.ts";
 

@@ -5,7 +5,12 @@ import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.ts";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "#app/leads/notify/test-helpers.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { type Account, OWNER, signInAs, startServerWithAccounts } from "./inbox-accounts.ts";
+import {
+  type Account,
+  OWNER,
+  signInAs,
+  startServerWithAccounts,
+} from "../scripts/lib/inbox-accounts.ts";
 import { answers } from "./quote-helpers.ts";
 import type { ServerProcess } from "./server-process.ts";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { axeViolations } from "./axe.ts";
-import { OWNER, signInAs, STAFF, startServerWithAccounts } from "./inbox-accounts.ts";
+import { OWNER, signInAs, STAFF, startServerWithAccounts } from "../scripts/lib/inbox-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { answers } from "./quote-helpers.ts";
 import type { ServerProcess } from "./server-process.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { ARTICLE_ROUTES } from "./site-routes.ts";
 import { SPEC_SERVICES } from "./spec-values.ts";

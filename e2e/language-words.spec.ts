@@ -11,8 +11,8 @@ import { JSDOM } from "jsdom";
 import { parse } from "yaml";
 
 import { testimonials } from "#app/content/testimonials.ts";
-import { DEVANAGARI_DIGIT, pathIn } from "#app/site-languages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { DEVANAGARI_DIGIT, pathIn } from "#app/site/site-languages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { expect, test } from "./fixtures.ts";
 import { ROUTES_IN } from "./site-routes.ts";

@@ -2,8 +2,8 @@
 // HTML (cheap: all of them), and the switcher used in a browser on a few.
 import { JSDOM } from "jsdom";
 
-import { pathIn, SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { pathIn, SITE_LANGUAGES, type SiteLanguage } from "#app/site/site-languages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";

@@ -6,7 +6,7 @@ import pg from "pg";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "#app/leads/notify/test-helpers.ts";
 import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.ts";
 import { BODY_LIMITS } from "../server/request-body.ts";
-import { HSTS } from "../server/security-headers.ts";
+import { HSTS } from "../app/wiring/security-headers.ts";
 import { httpsFetch, ensureNginx, startNginx, type NginxProcess } from "./nginx.ts";
 import { answers } from "./quote-helpers.ts";
 import { startServer, type ServerProcess } from "./server-process.ts";

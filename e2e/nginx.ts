@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { nginxAppConfig } from "../scripts/build/host-configs.ts";
 import { freePort } from "../scripts/lib/server-process.ts";
 import { BUILD_DIR, CLIENT_DIR, SITE_POLICY_FILE } from "../server/paths.ts";
-import { securityHeaders } from "../server/security-headers.ts";
+import { securityHeaders } from "../app/wiring/security-headers.ts";
 
 // Debian's nginx (scripts/checks/setup-nginx.ts installs it) run by the test itself, with the
 // build's nginx-app.conf: in a folder of its own, as this user, never touching /etc or /var.

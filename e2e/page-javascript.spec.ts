@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-import { pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
+import { pathIn, SITE_LANGUAGES } from "#app/site/site-languages.ts";
 
 import { CLIENT_DIR } from "../server/paths.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,5 +1,5 @@
-import { sitePages } from "#app/site-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 

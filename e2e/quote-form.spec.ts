@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { parseMultipart } from "./multipart.ts";
 import {

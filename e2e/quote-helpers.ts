@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 
 import { createTransport } from "#app/quote/create-transport.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 import { quoteOriginOf } from "../scripts/build/quote-origin.ts";
 
 // Whichever transport the site config selects: where the form posts, and under which names.

@@ -2,13 +2,13 @@ import type { Browser, Page } from "@playwright/test";
 
 import { m } from "#app/paraglide/messages.js";
 import { DEFAULT_REPLY_TEMPLATES, fillTemplate } from "#app/inbox/reply-templates.ts";
-import { LANGUAGE_NAMES, type SiteLanguage } from "#app/site-languages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { LANGUAGE_NAMES, type SiteLanguage } from "#app/site/site-languages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { freePort } from "../scripts/lib/server-process.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { OWNER, signInAs, startServerWithAccounts } from "./inbox-accounts.ts";
+import { OWNER, signInAs, startServerWithAccounts } from "../scripts/lib/inbox-accounts.ts";
 import { storedLeads } from "./lead-store.ts";
 import { answers, postAsPlainForm } from "./quote-helpers.ts";
 import { startServer, type ServerProcess } from "./server-process.ts";

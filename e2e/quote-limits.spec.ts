@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
 import { CLIENT_DIR } from "../server/paths.ts";
-import { HSTS, securityHeaders } from "../server/security-headers.ts";
+import { HSTS, securityHeaders } from "../app/wiring/security-headers.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMenu } from "./open-menu.ts";
 import { QUOTE_ORIGIN } from "./quote-helpers.ts";

@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON-LD read back from the page is untyped; the assertions check its shape. */
 import type { Page } from "@playwright/test";
 
-import { siteConfig } from "#app/site.config.ts";
-import { pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
+import { pathIn, SITE_LANGUAGES } from "#app/site/site-languages.ts";
 import {
   ALL_ROUTES,
   ARTICLE_ROUTES,

@@ -1,8 +1,8 @@
 import { listArticleSlugs } from "#app/blog/article-files.ts";
 import { listTranslationSlugs } from "#app/blog/translations.server.ts";
-import { pagePaths, unlistedPaths } from "#app/all-pages.ts";
-import type { SiteLanguage } from "#app/site-languages.ts";
-import { articlePath } from "#app/site-pages.ts";
+import { pagePaths, unlistedPaths } from "#app/pages/all-pages.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
+import { articlePath } from "#app/pages/site-pages.ts";
 
 /** Every article's address, read from content/blog. */
 export const ARTICLE_ROUTES = listArticleSlugs().map(articlePath);
@@ -10,7 +10,7 @@ export const ARTICLE_ROUTES = listArticleSlugs().map(articlePath);
 /** The pages kept out of the sitemap and search results (noindex), such as /quote/sent. */
 export const UNLISTED_ROUTES: readonly string[] = unlistedPaths;
 
-/** What the sitemap lists: every page of the site (app/all-pages.ts) and every article. */
+/** What the sitemap lists: every page of the site (app/pages/all-pages.ts) and every article. */
 export const SITEMAP_ROUTES: string[] = [...pagePaths, ...ARTICLE_ROUTES];
 
 /** Every prerendered page a visitor can reach: the sitemap's and the unlisted ones. */

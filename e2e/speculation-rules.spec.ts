@@ -4,7 +4,7 @@ import type { CDPSession, Locator, Page } from "@playwright/test";
 
 import { whereSelects, type Where } from "#app/lib/speculation-rules-match.ts";
 import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
-import { pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
+import { pathIn, SITE_LANGUAGES } from "#app/site/site-languages.ts";
 
 import { listenOnLoopback } from "../scripts/lib/listen-on-loopback.ts";
 import { createSiteServer } from "../server/serve.ts";

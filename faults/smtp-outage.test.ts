@@ -14,7 +14,7 @@ import {
 import { notifications } from "#app/db/schema.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore } from "#app/db/store.server.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 import { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.ts";
 
 // The mail server goes down while quotes come in, and comes back: every lead's email arrives,

@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 
 import { ATTRIBUTION_FIELDS, ELAPSED_FIELD, NOTICE_FIELD } from "#app/quote/quote-fields.ts";
-import { siteConfig } from "#app/site.config.ts";
-import { addAccount, OWNER, signInAs, STAFF } from "../e2e/inbox-accounts.ts";
+import { siteConfig } from "#app/site/site.config.ts";
+import { addAccount, OWNER, signInAs, STAFF } from "./lib/inbox-accounts.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/browser-flags.ts";
 import { seedSampleBusiness } from "./lib/sample-business.ts";
 import { newDataDir, startServer } from "./lib/server-process.ts";

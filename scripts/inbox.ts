@@ -5,8 +5,8 @@
 // (scripts/inbox/account-channel.ts). Either way the same account functions run.
 import { AccountError, parseEmail } from "#app/inbox/accounts.server.ts";
 import type { AccountReply } from "#app/inbox/account-requests.server.ts";
-import { readSettings, SettingsError } from "#app/settings.server.ts";
-import { DEFAULT_DATA_DIR } from "#app/db/data-folder.ts";
+import { readSettings, SettingsError } from "#app/site/settings.server.ts";
+import { DEFAULT_DATA_DIR } from "#app/site/data-folder.ts";
 
 import { openAccountChannel, type AccountChannel } from "./inbox/account-channel.ts";
 import { CliError } from "./inbox/cli-error.ts";

@@ -6,7 +6,7 @@
 
 import type { IncomingMessage } from "node:http";
 
-import { serverRouteOf } from "#app/server-routes.server.ts";
+import { serverRouteOf } from "#app/wiring/server-routes.server.ts";
 
 type BodyLimit = { bytes: number; fields: number };
 type BodyRead =

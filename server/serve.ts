@@ -24,18 +24,18 @@ import {
   SITE_POLICY_FILE,
 } from "./paths.ts";
 import { bodyLimitFor, readBody } from "./request-body.ts";
-import { HSTS, securityHeaders } from "./security-headers.ts";
+import { HSTS, securityHeaders } from "../app/wiring/security-headers.ts";
 
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import type { answerAccountRequest } from "#app/inbox/account-commands.server.ts";
-import { serverRouteOf } from "#app/server-routes.server.ts";
+import { serverRouteOf } from "#app/wiring/server-routes.server.ts";
 import {
   englishPathOf,
   languageOfPath,
   SITE_LANGUAGES,
   type SiteLanguage,
-} from "#app/site-languages.ts";
-import type { LeadServices } from "#app/services.server.ts";
+} from "#app/site/site-languages.ts";
+import type { LeadServices } from "#app/wiring/services.server.ts";
 
 /** The page, precompressed. */
 type NotFoundPage = { identity: Buffer; br?: Buffer; gzip?: Buffer };
@@ -313,7 +313,7 @@ export function createSiteServer({
     if (clientOf(req, trustProxy).protocol === "https:") {
       res.setHeader("Strict-Transport-Security", HSTS);
     }
-    // The app's own addresses, from the one list (app/all-pages.ts); /admin/nope is a file
+    // The app's own addresses, from the one list (app/pages/all-pages.ts); /admin/nope is a file
     // address like any other, and not found.
     if (serverRouteOf(pathname) !== undefined) {
       if (!app) return sendNotFound(req, res, notFoundPageFor(pathname), headers);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { m } from "#app/paraglide/messages.js";
-import { englishPathOf } from "#app/site-languages.ts";
+import { englishPathOf } from "#app/site/site-languages.ts";
 
 import type { ArticleContent, Block, Inline } from "./article-body-types.ts";
 

@@ -27,7 +27,7 @@ export const articleFrontMatterSchema = z
     /**
      * Published in English before its Marathi and Hindi translations (issue 30): the build then
      * lets the translations be missing, lists the article on the Marathi and Hindi pages marked
-     * as English, and `npm run build -- --strict` names it (app/sample-content.ts). Only `true`:
+     * as English, and `npm run build -- --strict` names it (scripts/build/sample-content.ts). Only `true`:
      * an article without it must have every translation. Never in a translation's front matter.
      */
     englishFirst: z.literal(true, "must be true, or left out").optional(),

@@ -2,17 +2,27 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { landingSections } from "#app/content/landing-sections.ts";
-import { pagePaths } from "#app/all-pages.ts";
+import { pagePaths } from "#app/pages/all-pages.ts";
 import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
-import type { SiteLanguage } from "#app/site-languages.ts";
-import { articlePath } from "#app/site-pages.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
+import { articlePath } from "#app/pages/site-pages.ts";
 
-import type { Article, ArticleContent } from "./article-body-types.ts";
+import type { Article } from "./article-body-types.ts";
 import type { BlogEntry } from "./blog-entry.ts";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
-import { parseFrontMatter, type ParsedFrontMatter } from "./parse-front-matter.ts";
+import { parseFrontMatter } from "./parse-front-matter.ts";
 import { parseArticleBody } from "./parse-article-body.ts";
 import { loadTranslations, type Translation } from "./translations.server.ts";
+
+// What the build's other readers of the articles use: their folder and names, the translations,
+// the phrases customers search for (scripts/messages/check-glossary.ts).
+export { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
+export { compareSearchedPhrases } from "./searched-phrases.ts";
+export {
+  listTranslationSlugs,
+  untranslatedArticles,
+  type UntranslatedArticle,
+} from "./translations.server.ts";
 
 // Build time only: route loaders call these while prerendering, so neither the
 // Markdown nor this code reaches the browser.

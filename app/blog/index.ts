@@ -4,5 +4,6 @@ export type { ArticleContent, TocEntry } from "./article-body-types.ts";
 export { ArticleHeader } from "./article-header.tsx";
 export { ArticleToc } from "./article-toc.tsx";
 export { ArticleContentSource, PrerenderedArticleBody } from "./prerendered-article-body.tsx";
+export { BlogCard } from "./blog-card.tsx";
 export type { BlogEntry } from "./blog-entry.ts";
 export { ServicesSidebar } from "./services-sidebar.tsx";

@@ -1,6 +1,6 @@
 import { Lexer, type Token, type Tokens } from "marked";
 
-import type { SiteLanguage } from "#app/site-languages.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
 
 import type { ArticleContent, ArticleSection, Block, Inline } from "./article-body-types.ts";
 import { isTranslatedPhrase } from "./searched-phrases.ts";

@@ -1,5 +1,5 @@
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { SectionLink } from "#app/ui/section-link.tsx";
 import { sidebarServices } from "./sidebar-services.ts";
 import { m } from "#app/paraglide/messages.js";
 

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 import { landingSections } from "#app/content/landing-sections.ts";
-import { pagePaths } from "#app/all-pages.ts";
-import { articlePath } from "#app/site-pages.ts";
-import { DEVANAGARI_DIGIT, pathIn, type SiteLanguage } from "#app/site-languages.ts";
+import { pagePaths } from "#app/pages/all-pages.ts";
+import { articlePath } from "#app/pages/site-pages.ts";
+import { DEVANAGARI_DIGIT, pathIn, type SiteLanguage } from "#app/site/site-languages.ts";
 
 import type { Article, ArticleContent } from "./article-body-types.ts";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
@@ -157,7 +157,7 @@ export type UntranslatedArticle = { file: string; missing: TranslatedLanguage[] 
 
 /**
  * The articles published in English first, each with the languages it still lacks: what the
- * build lists and `npm run build -- --strict` refuses (app/sample-content.ts). Reads the
+ * build lists and `npm run build -- --strict` refuses (scripts/build/sample-content.ts). Reads the
  * English front matter only; a translation missing without the flag fails here too.
  */
 export function untranslatedArticles(dir = ARTICLES_DIR): UntranslatedArticle[] {

@@ -1,5 +1,5 @@
 /**
- * The pause buttons' shared switch (app/components/ui/pause-button.tsx renders them): flips the
+ * The pause buttons' shared switch (app/ui/pause-button.tsx renders them): flips the
  * button's `data-paused`, which its icon and any CSS it stops read, and gives it the name the
  * page wrote for the new state ("Play the testimonials"), so each language's words come from
  * its HTML. Returns whether the button now says paused.

@@ -1,5 +1,4 @@
-import { loadDraft, saveDraft } from "#app/quote/draft-store.ts";
-import { fillQuote, readQuote } from "#app/quote/read-quote.ts";
+import { fillQuote, loadDraft, readQuote, saveDraft } from "#app/quote/page-module.ts";
 
 /*
  * The quote form's island (app/island/): its HTML is in the page, a form that posts without

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 import { Navbar } from "#app/components/layout/navbar.tsx";
-import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { SectionLink } from "#app/ui/section-link.tsx";
 import { SCROLL_SPY_THROTTLE_MS, SMOOTH_SCROLL_MS } from "#app/lib/constants.ts";
 
 import { start } from "./section-nav.ts";

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from "vitest";
 
-import { visitFields } from "#app/lib/visit-attribution.ts";
+import { visitFields } from "#app/quote/visit-attribution.ts";
 
 import { start } from "./visit.ts";
 

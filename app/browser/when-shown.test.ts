@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { visitFields } from "#app/lib/visit-attribution.ts";
+import { visitFields } from "#app/quote/visit-attribution.ts";
 
 import { fakeViewport } from "./test-motion.ts";
 import { startWhenShown } from "./when-shown.ts";

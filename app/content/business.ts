@@ -1,4 +1,4 @@
-import { siteConfig, type Business } from "#app/site.config.ts";
+import { siteConfig, type Business } from "#app/site/site.config.ts";
 
 const business: Business = siteConfig.business;
 

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from "vitest";
 
 import { countInWords } from "#app/lib/count-in-words.ts";
 import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { withinReplyTime } from "./commitments.ts";
 import { promises } from "./promises.ts";

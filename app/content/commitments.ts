@@ -1,6 +1,6 @@
 import { countInLanguage } from "#app/lib/count-in-words.ts";
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig, type Commitments } from "#app/site.config.ts";
+import { siteConfig, type Commitments } from "#app/site/site.config.ts";
 
 // The promises the copy makes, written from the agency's configured commitments
 // (siteConfig.commitments), so no page promises more than the agency has set.

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { contactChannels } from "./contact-channels.ts";
 

@@ -1,5 +1,5 @@
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig, whatsappNumber } from "#app/site.config.ts";
+import { siteConfig, whatsappNumber } from "#app/site/site.config.ts";
 
 import { isSampleEmail, isSamplePhone, isSampleUrl } from "./sample-values.ts";
 import { socialLinks } from "./social-links.ts";

@@ -1,5 +1,5 @@
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 /** How a price is paid: the label beside every price. Stable and English in every language. */
 export type Billing = "monthly" | "one-time";

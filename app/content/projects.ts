@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import type { ArtworkName } from "./artwork.ts";
 

@@ -1,5 +1,5 @@
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig, type Commitments } from "#app/site.config.ts";
+import { siteConfig, type Commitments } from "#app/site/site.config.ts";
 
 import { withinReplyTime } from "./commitments.ts";
 

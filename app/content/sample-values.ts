@@ -1,5 +1,5 @@
 // The sample contact details the site ships with, recognised wherever they are shown or listed
-// (app/sample-content.ts): example.com addresses, /example profile links, the sample number.
+// (scripts/build/sample-content.ts): example.com addresses, /example profile links, the sample number.
 const SAMPLE_DOMAIN = /(^|[@./])example\.(com|org|net|in)(\/|$)/i;
 const SAMPLE_PHONE_DIGITS = "919876543210";
 

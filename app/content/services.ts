@@ -1,6 +1,6 @@
 import { countInLanguage } from "#app/lib/count-in-words.ts";
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig, type Commitments } from "#app/site.config.ts";
+import { siteConfig, type Commitments } from "#app/site/site.config.ts";
 
 import type { Billing } from "./pricing.ts";
 

@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 export type SocialLink = {
   id: "instagram" | "linkedin" | "facebook";

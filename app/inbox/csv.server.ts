@@ -4,7 +4,7 @@ import { STATUS_LABELS } from "#app/db/lead-status.ts";
 import { leadEvents, leads, type Lead } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { internationalNumber } from "#app/lib/phone-number.ts";
-import { ENGLISH_NAMES, siteLanguage } from "#app/site-languages.ts";
+import { ENGLISH_NAMES, siteLanguage } from "#app/site/site-languages.ts";
 
 import {
   keysetAt,

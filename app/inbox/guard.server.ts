@@ -1,11 +1,9 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 
-import { leadServices } from "#app/router-context.ts";
-import { adminPages } from "#app/admin-pages.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
 
 import type { FrameAccount } from "./roles.ts";
-import { sessionId, sessionUser, type SessionUser } from "./sessions.server.ts";
-import { tokenFromCookie } from "./session-cookie.ts";
+import type { SessionUser } from "./sessions.server.ts";
 
 /** Whether the browser reached the site over HTTPS (directly, or through a trusted proxy). */
 export const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
@@ -15,24 +13,6 @@ export function safeNext(next: string | null | undefined): string {
   return next && /^\/admin(\/|$|\?)/.test(next) && !next.startsWith("//")
     ? next
     : adminPages.adminInbox.path;
-}
-
-/**
- * The signed-in account, its session and the store, or a redirect to the sign-in page that comes back here
- * afterwards. Every inbox loader and action starts with it.
- */
-export async function requireUser(request: Request, context: Readonly<RouterContextProvider>) {
-  const services = context.get(leadServices);
-  const db = services.store.db;
-  const token = tokenFromCookie(request.headers.get("cookie"), { secure: isSecure(request) });
-  const user = await sessionUser(db, token, new Date());
-  if (!user || !token) {
-    const url = new URL(request.url);
-    const next = encodeURIComponent(url.pathname + url.search);
-    throw redirect(`${adminPages.adminLogin.path}?next=${next}`);
-  }
-  // The session's id (what is stored of it): phone alerts turned on now end with it.
-  return { user, db, services, sessionId: sessionId(token) };
 }
 
 export const frameAccount = ({ email, role }: SessionUser): FrameAccount => ({ email, role });

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
-import { siteConfig } from "#app/site.config.ts";
-import { siteLanguage } from "#app/site-languages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
+import { siteLanguage } from "#app/site/site-languages.ts";
 
 import { assignLead, logReply, setNextStep } from "./follow-up.server.ts";
 import { parseIstDateTime } from "./ist-time.ts";

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 
 import { leadEvents, leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { responseFigures } from "./list-counts.server.ts";
 import { FUNNEL, type FunnelStep } from "./funnel-steps.ts";

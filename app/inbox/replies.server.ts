@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 
 import { notifications, replyTemplates } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
-import { SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
+import { SITE_LANGUAGES, type SiteLanguage } from "#app/site/site-languages.ts";
 
 import { audit } from "./audit.server.ts";
 import { recordEvent } from "./follow-up.server.ts";

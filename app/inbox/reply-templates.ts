@@ -5,7 +5,7 @@
  * business owners, not translated word for word. Placeholders: {name}, {service}, {agency}.
  */
 
-import { SITE_LANGUAGES, siteLanguage, type SiteLanguage } from "#app/site-languages.ts";
+import { SITE_LANGUAGES, siteLanguage, type SiteLanguage } from "#app/site/site-languages.ts";
 
 export type ReplyTemplate = { subject: string; body: string };
 

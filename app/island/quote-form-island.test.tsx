@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, it } from "vitest";
 
-import { PageInLanguage } from "#app/components/layout/page-in-language.tsx";
+import { PageInLanguage } from "#app/ui/page-in-language.tsx";
 import { inMessageLanguage } from "#app/lib/message-language.server.ts";
 import { m } from "#app/paraglide/messages.js";
 

@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { useLocation } from "react-router";
 
-import { usePageLanguage } from "#app/components/layout/page-in-language.tsx";
+import { usePageLanguage } from "#app/ui/page-in-language.tsx";
 import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { QuoteForm, type QuoteResend } from "#app/quote/index.ts";
-import { pathIn } from "#app/site-languages.ts";
+import { pathIn } from "#app/site/site-languages.ts";
 
 import {
   ISLAND_ID,

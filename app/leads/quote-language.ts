@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { LANGUAGE_FIELD } from "#app/quote/quote-fields.ts";
-import { SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
+import { SITE_LANGUAGES, type SiteLanguage } from "#app/site/site-languages.ts";
 
 /*
  * The language a quote was sent in: a field of the form's contract (LANGUAGE_FIELD), set by

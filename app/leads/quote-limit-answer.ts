@@ -1,8 +1,8 @@
 import { m } from "#app/paraglide/messages.js";
 import type { QuoteErrors } from "#app/quote/quote-schema.ts";
-import { siteLanguage, type SiteLanguage } from "#app/site-languages.ts";
-import { sitePages } from "#app/site-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { siteLanguage, type SiteLanguage } from "#app/site/site-languages.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import type { LimitedBy } from "./quote-limits.server.ts";
 

@@ -5,7 +5,7 @@ import { describeError } from "#app/db/store-faults.server.ts";
 
 import { checkQuote } from "#app/quote/quote-schema.ts";
 import { HONEYPOT_FIELD, type QuoteField } from "#app/quote/quote-fields.ts";
-import type { LeadSettings } from "#app/settings.server.ts";
+import type { LeadSettings } from "#app/site/settings.server.ts";
 
 import { visitorPhoneDigits } from "./notify/lead-links.ts";
 

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from "vitest";
 
 import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { cityName, localized } from "./localized.ts";
 

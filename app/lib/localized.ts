@@ -1,8 +1,8 @@
 import { getLocale } from "#app/paraglide/runtime.js";
-import { siteConfig, type Localized } from "#app/site.config.ts";
+import { siteConfig, type Localized } from "#app/site/site.config.ts";
 
 /*
- * The site config's texts in the page's language (app/site.config.ts gives each one as
+ * The site config's texts in the page's language (app/site/site.config.ts gives each one as
  * `{ en, mr, hi }`). Read when a page renders, never when a module loads, so that a unit test
  * can switch the language (overwriteGetLocale); in a page's build the language is a constant.
  */

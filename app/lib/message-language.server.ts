@@ -4,7 +4,7 @@ import {
   overwriteServerAsyncLocalStorage,
   type ParaglideAsyncLocalStorage,
 } from "#app/paraglide/runtime.js";
-import type { SiteLanguage } from "#app/site-languages.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
 
 /*
  * The language of the messages a page rendered by the server writes when they name none.

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from "#app/site-languages.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
 
 /** Set by each language's build (vite.config.ts); unset in the server and the unit tests. */
 declare const __SITE_LANG__: SiteLanguage | undefined;

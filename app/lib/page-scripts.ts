@@ -1,4 +1,4 @@
-import type { SiteLanguage } from "#app/site-languages.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
 
 /**
  * Each language's script for the public pages (app/browser/page.ts as built), set by the

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 
-import { OG_LOCALES, pathIn, SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { OG_LOCALES, pathIn, SITE_LANGUAGES, type SiteLanguage } from "#app/site/site-languages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { startOfDayInIndia } from "./format-date.ts";
 import { PAGE_LANGUAGE } from "./page-language.ts";

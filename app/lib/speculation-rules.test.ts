@@ -3,9 +3,9 @@
 // them again in Chromium, the browser that acts on them.
 import { describe, expect, it } from "vitest";
 
-import { adminPages } from "#app/admin-pages.ts";
-import { articlePath, sitePages } from "#app/site-pages.ts";
-import { pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
+import { articlePath, sitePages } from "#app/pages/site-pages.ts";
+import { pathIn, SITE_LANGUAGES } from "#app/site/site-languages.ts";
 
 import { whereSelects } from "./speculation-rules-match.ts";
 import { SPECULATION_RULES, SPECULATION_RULES_JSON } from "./speculation-rules.ts";

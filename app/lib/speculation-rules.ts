@@ -1,4 +1,4 @@
-import { pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
+import { pathIn, SITE_LANGUAGES } from "#app/site/site-languages.ts";
 
 /*
  * The Speculation Rules every public page carries (docs/decisions/036-speculation-rules.md):

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from "#app/site-languages.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
 
 /**
  * What a route asks of the document in its `handle`: the wide layout (articles, with their three

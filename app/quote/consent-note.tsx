@@ -1,7 +1,7 @@
-import { cn } from "#app/components/ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { m } from "#app/paraglide/messages.js";
-import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { pathIn, type SiteLanguage } from "#app/site/site-languages.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
 
 type ConsentNoteProps = {
   /** The page's language: the link leads to the notice in it. */

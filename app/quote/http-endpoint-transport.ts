@@ -1,4 +1,4 @@
-import type { QuoteFormSettings } from "#app/site.config.ts";
+import type { QuoteFormSettings } from "#app/site/site.config.ts";
 
 import { quotePoster, type QuoteSender } from "./transport.ts";
 

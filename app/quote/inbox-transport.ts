@@ -1,4 +1,4 @@
-import { visitFields } from "#app/lib/visit-attribution.ts";
+import { visitFields } from "./visit-attribution.ts";
 
 import { QuoteRejected, TooManyQuotes } from "./quote-errors.ts";
 import type { QuoteErrors } from "./quote-schema.ts";

@@ -70,13 +70,13 @@ export const ELAPSED_FIELD = "elapsed_ms";
 /** The version of the privacy notice shown beside the form. */
 export const NOTICE_FIELD = "privacy_notice";
 /**
- * The language of the page the form is on: "en", "mr" or "hi" (app/site-languages.ts). The
+ * The language of the page the form is on: "en", "mr" or "hi" (app/site/site-languages.ts). The
  * server checks it (app/leads/quote-language.ts), stores it with the lead and answers in it;
  * a form without it (an older page, another client) is English.
  */
 export const LANGUAGE_FIELD = "language";
 
-/** The visit's campaign parameters, kept by the browser for the visit (app/lib/visit-attribution.ts). */
+/** The visit's campaign parameters, kept by the browser for the visit (app/quote/visit-attribution.ts). */
 export const UTM_KEYS = [
   "utm_source",
   "utm_medium",

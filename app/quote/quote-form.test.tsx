@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
-import type { QuoteFormSettings } from "#app/site.config.ts";
+import type { QuoteFormSettings } from "#app/site/site.config.ts";
 
 import { QuoteForm } from "./quote-form.tsx";
 

@@ -1,12 +1,16 @@
 import { useMemo } from "react";
 import { Toaster } from "react-hot-toast";
 
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { Heading } from "#app/components/ui/heading.tsx";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { Heading } from "#app/ui/heading.tsx";
 import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { m } from "#app/paraglide/messages.js";
-import type { SiteLanguage } from "#app/site-languages.ts";
-import { PRIVACY_NOTICE_VERSION, siteConfig, type QuoteFormSettings } from "#app/site.config.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
+import {
+  PRIVACY_NOTICE_VERSION,
+  siteConfig,
+  type QuoteFormSettings,
+} from "#app/site/site.config.ts";
 
 import { createTransport } from "./create-transport.ts";
 import { ConsentNote } from "./consent-note.tsx";

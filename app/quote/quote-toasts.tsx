@@ -1,6 +1,6 @@
 import toast, { type Toast } from "react-hot-toast";
 
-import { cn } from "#app/components/ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { m } from "#app/paraglide/messages.js";
 
 import { errorText, successText, successTitle } from "#app/content/quote-messages.ts";

@@ -1,7 +1,7 @@
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { ExternalLink } from "#app/ui/external-link.tsx";
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig, whatsappNumber } from "#app/site.config.ts";
+import { siteConfig, whatsappNumber } from "#app/site/site.config.ts";
 
 import { mailtoLink, whatsappLink } from "./fallback-links.ts";
 import type { Quote } from "./quote-fields.ts";

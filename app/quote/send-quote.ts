@@ -1,6 +1,6 @@
 // What runs when the visitor sends, loaded then and not with the page: the shared rules and
 // the code that talks to the configured endpoint (./create-transport.ts).
-import type { QuoteFormSettings } from "#app/site.config.ts";
+import type { QuoteFormSettings } from "#app/site/site.config.ts";
 
 import { googleFormsSender } from "./google-forms-transport.ts";
 import { httpEndpointSender } from "./http-endpoint-transport.ts";

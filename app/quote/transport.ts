@@ -1,4 +1,4 @@
-import type { QuoteFormSettings } from "#app/site.config.ts";
+import type { QuoteFormSettings } from "#app/site/site.config.ts";
 
 import type { Quote } from "./quote-fields.ts";
 import type { QuoteErrors } from "./quote-schema.ts";

@@ -3,16 +3,16 @@ import { z } from "zod";
 
 import { audit } from "#app/inbox/audit.server.ts";
 import { deviceLabel } from "#app/inbox/device-label.ts";
-import { requireUser } from "#app/inbox/guard.server.ts";
+import { requireUser } from "#app/wiring/require-user.server.ts";
 import {
   MAX_DEVICES_PER_ACCOUNT,
   removeDevice,
   saveDevice,
 } from "#app/inbox/push-devices.server.ts";
 import { ENDPOINT_MESSAGE, pushSubscriptionShape } from "#app/inbox/push-subscription.ts";
-import { isAllowedOrigin } from "#app/request-origin.server.ts";
-import { leadServices } from "#app/router-context.ts";
-import { adminPages } from "#app/admin-pages.ts";
+import { isAllowedOrigin } from "#app/wiring/request-origin.server.ts";
+import { leadServices } from "#app/wiring/router-context.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
 import type { Route } from "./+types/admin-alerts-device";
 
 /*

@@ -6,10 +6,11 @@ import { DailySummaryCard } from "#app/components/admin/daily-summary-card.tsx";
 import { PhoneAlerts } from "#app/components/admin/phone-alerts.tsx";
 import { audit } from "#app/inbox/audit.server.ts";
 import { setDailySummary, summaryWanted } from "#app/inbox/daily-summary.server.ts";
-import { frameAccount, requireUser } from "#app/inbox/guard.server.ts";
+import { frameAccount } from "#app/inbox/guard.server.ts";
+import { requireUser } from "#app/wiring/require-user.server.ts";
 import { isLeadId } from "#app/inbox/lead-id.ts";
 import { listDevices, removeDevice } from "#app/inbox/push-devices.server.ts";
-import { adminHandle, adminPages } from "#app/admin-pages.ts";
+import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 import type { Route } from "./+types/admin-alerts";
 
 // Phone alerts: this browser's turned on or off (through /admin/alerts/device), and the

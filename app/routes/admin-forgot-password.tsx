@@ -5,13 +5,13 @@ import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 import { forgotPassword } from "#app/inbox/forgot-password.server.ts";
 import { LINK_HOURS_WORDS } from "#app/inbox/link-hours.ts";
 import { waitText } from "#app/inbox/sign-in-limits.server.ts";
-import { clientAddress, leadServices } from "#app/router-context.ts";
-import { adminHandle, adminPages } from "#app/admin-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { clientAddress, leadServices } from "#app/wiring/router-context.ts";
+import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import type { Route } from "./+types/admin-forgot-password";
 

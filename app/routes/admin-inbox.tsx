@@ -5,9 +5,10 @@ import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { LeadRow, type LeadRowData } from "#app/components/admin/lead-row.tsx";
 import { ReachesNobody } from "#app/components/admin/reaches-nobody.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { cn } from "#app/components/ui/cn.ts";
-import { frameAccount, requireUser } from "#app/inbox/guard.server.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { cn } from "#app/ui/cn.ts";
+import { frameAccount } from "#app/inbox/guard.server.ts";
+import { requireUser } from "#app/wiring/require-user.server.ts";
 import { isOwner } from "#app/inbox/roles.ts";
 import { filterFor, SERVICE_OPTIONS, type LeadFilter } from "#app/inbox/lead-filter.ts";
 import { listLeads } from "#app/inbox/lead-list.server.ts";
@@ -17,9 +18,9 @@ import { ResponseTimeLine } from "#app/components/admin/response-time-line.tsx";
 import { countDevices } from "#app/inbox/push-devices.server.ts";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
 import { leadLanguageLabel, leadSource, whatsappUrl } from "#app/leads/notify/lead-links.ts";
-import { siteLanguage } from "#app/site-languages.ts";
-import { siteConfig } from "#app/site.config.ts";
-import { adminHandle, adminPages } from "#app/admin-pages.ts";
+import { siteLanguage } from "#app/site/site-languages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
+import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 
 import type { Route } from "./+types/admin-inbox";
 

@@ -18,7 +18,8 @@ import { TimeAgo } from "#app/components/admin/time-ago.tsx";
 import { listUsers } from "#app/inbox/accounts.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { NEXT_STEP_MAX_LENGTH } from "#app/inbox/follow-up.server.ts";
-import { frameAccount, requireUser } from "#app/inbox/guard.server.ts";
+import { frameAccount } from "#app/inbox/guard.server.ts";
+import { requireUser } from "#app/wiring/require-user.server.ts";
 import { istDateTimeValue } from "#app/inbox/ist-time.ts";
 import type { LeadActionResult } from "#app/inbox/lead-action-result.ts";
 import { runLeadAction } from "#app/inbox/lead-actions.server.ts";
@@ -27,9 +28,9 @@ import { readTemplates } from "#app/inbox/replies.server.ts";
 import { fillTemplate, replyLanguage } from "#app/inbox/reply-templates.ts";
 import { attributionFacts, telUrl, whatsappUrl } from "#app/leads/notify/lead-links.ts";
 import { retryNotification } from "#app/leads/notify/outbox.server.ts";
-import { siteConfig } from "#app/site.config.ts";
-import { languageLabel, siteLanguage } from "#app/site-languages.ts";
-import { adminHandle, adminPages } from "#app/admin-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
+import { languageLabel, siteLanguage } from "#app/site/site-languages.ts";
+import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 
 import type { Route } from "./+types/admin-lead";
 

@@ -1,4 +1,4 @@
-import { requireUser } from "#app/inbox/guard.server.ts";
+import { requireUser } from "#app/wiring/require-user.server.ts";
 import { audit } from "#app/inbox/audit.server.ts";
 import { listExportDetail, personExportDetail } from "#app/inbox/audit-words.ts";
 import { CSV_CONTENT_TYPE, leadsCsv } from "#app/inbox/csv.server.ts";

@@ -4,7 +4,7 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 import { deviceCookie, deviceTokenFromCookie } from "#app/inbox/device-cookie.ts";
 import { isSecure, safeNext } from "#app/inbox/guard.server.ts";
 import { sessionCookie, setCookieHeaders, tokenFromCookie } from "#app/inbox/session-cookie.ts";
@@ -12,9 +12,9 @@ import { sessionUser } from "#app/inbox/sessions.server.ts";
 import { signIn } from "#app/inbox/sign-in.server.ts";
 import { clearedUnprefixedCookies } from "#app/inbox/unprefixed-cookies.ts";
 import { waitText } from "#app/inbox/sign-in-limits.server.ts";
-import { clientAddress, leadServices } from "#app/router-context.ts";
-import { adminHandle, adminPages } from "#app/admin-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { clientAddress, leadServices } from "#app/wiring/router-context.ts";
+import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import type { Route } from "./+types/admin-login";
 

@@ -9,9 +9,9 @@ import {
 } from "#app/inbox/session-cookie.ts";
 import { revokeSession, sessionUser } from "#app/inbox/sessions.server.ts";
 import { clearedUnprefixedCookies } from "#app/inbox/unprefixed-cookies.ts";
-import { leadServices } from "#app/router-context.ts";
-import { isAllowedOrigin } from "#app/request-origin.server.ts";
-import { adminPages } from "#app/admin-pages.ts";
+import { leadServices } from "#app/wiring/router-context.ts";
+import { isAllowedOrigin } from "#app/wiring/request-origin.server.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
 
 import type { Route } from "./+types/admin-logout";
 

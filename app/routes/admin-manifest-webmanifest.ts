@@ -1,5 +1,5 @@
 import { manifestResponse } from "#app/lib/web-manifest.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 /**
  * The inbox's own web app manifest, so that it installs as an app of its own ("Add to Home

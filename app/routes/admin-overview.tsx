@@ -3,11 +3,12 @@ import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { HeadlineFigures } from "#app/components/admin/overview/headline-figures.tsx";
 import { PipelineFunnel } from "#app/components/admin/overview/pipeline-funnel.tsx";
 import { WeeklyChart } from "#app/components/admin/overview/weekly-chart.tsx";
-import { frameAccount, requireUser } from "#app/inbox/guard.server.ts";
+import { frameAccount } from "#app/inbox/guard.server.ts";
+import { requireUser } from "#app/wiring/require-user.server.ts";
 import { readOverview } from "#app/inbox/overview.server.ts";
 import { sourceLabel } from "#app/inbox/overview-sources.ts";
 import { weekLabel } from "#app/inbox/overview-weeks.ts";
-import { adminHandle, adminPages } from "#app/admin-pages.ts";
+import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 
 import type { Route } from "./+types/admin-overview";
 

@@ -6,13 +6,14 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { NewPasswordFields } from "#app/components/admin/new-password-fields.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 import { changePassword, type ChangeProblems } from "#app/inbox/change-password.server.ts";
 import { deviceCookie } from "#app/inbox/device-cookie.ts";
-import { frameAccount, isSecure, requireUser } from "#app/inbox/guard.server.ts";
+import { frameAccount, isSecure } from "#app/inbox/guard.server.ts";
+import { requireUser } from "#app/wiring/require-user.server.ts";
 import { sessionCookie } from "#app/inbox/session-cookie.ts";
-import { clientAddress } from "#app/router-context.ts";
-import { adminHandle, adminPages } from "#app/admin-pages.ts";
+import { clientAddress } from "#app/wiring/router-context.ts";
+import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 
 import type { Route } from "./+types/admin-password";
 

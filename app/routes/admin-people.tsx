@@ -5,20 +5,16 @@ import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
 import { OwnersOnly } from "#app/components/admin/owners-only.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import {
-  frameAccount,
-  ownersOnly,
-  ownersOnlyAction,
-  requireUser,
-} from "#app/inbox/guard.server.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { frameAccount, ownersOnly, ownersOnlyAction } from "#app/inbox/guard.server.ts";
+import { requireUser } from "#app/wiring/require-user.server.ts";
 import { isOwner } from "#app/inbox/roles.ts";
 import { leadCount } from "#app/inbox/audit-words.ts";
 import { erasePerson, findPerson, personLeadCount } from "#app/inbox/person-data.server.ts";
 import { personKeyFields, personKeyOf, personQueryOf } from "#app/inbox/person-key.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
-import { adminHandle, adminPages } from "#app/admin-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import type { Route } from "./+types/admin-people";
 

@@ -6,7 +6,7 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { NewPasswordFields } from "#app/components/admin/new-password-fields.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 import { LinkUnusable, usableLink, redeemAccountLink } from "#app/inbox/account-links.server.ts";
 import { AccountError } from "#app/inbox/accounts.server.ts";
 import { audit } from "#app/inbox/audit.server.ts";
@@ -15,9 +15,9 @@ import { ROLE_LABELS } from "#app/inbox/roles.ts";
 import { sessionCookie, setCookieHeaders } from "#app/inbox/session-cookie.ts";
 import { createSession } from "#app/inbox/sessions.server.ts";
 import { clearedUnprefixedCookies } from "#app/inbox/unprefixed-cookies.ts";
-import { leadServices } from "#app/router-context.ts";
-import { adminHandle, adminPages } from "#app/admin-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { leadServices } from "#app/wiring/router-context.ts";
+import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import type { Route } from "./+types/admin-set-password";
 

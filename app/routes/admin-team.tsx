@@ -8,21 +8,17 @@ import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { OwnersOnly } from "#app/components/admin/owners-only.tsx";
 import { LinkSentNotice } from "#app/components/admin/team/link-sent-notice.tsx";
 import { TeamMember } from "#app/components/admin/team/team-member.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 import { cancelInvitation, pendingInvitations } from "#app/inbox/account-links.server.ts";
 import { AccountError, changeRole, listUsers, removeUser } from "#app/inbox/accounts.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
-import {
-  frameAccount,
-  ownersOnly,
-  ownersOnlyAction,
-  requireUser,
-} from "#app/inbox/guard.server.ts";
+import { frameAccount, ownersOnly, ownersOnlyAction } from "#app/inbox/guard.server.ts";
+import { requireUser } from "#app/wiring/require-user.server.ts";
 import { LINK_HOURS_WORDS } from "#app/inbox/link-hours.ts";
 import { isOwner, ROLE_LABELS } from "#app/inbox/roles.ts";
 import { sendAccountLink, teamAction, type LinkSent } from "#app/inbox/team.server.ts";
-import { adminHandle, adminPages } from "#app/admin-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import type { Route } from "./+types/admin-team";
 

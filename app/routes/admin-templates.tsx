@@ -6,12 +6,13 @@ import { ClearButton } from "#app/components/admin/clear-button.tsx";
 import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { adminMeta } from "#app/components/admin/admin-meta.ts";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { frameAccount, requireUser } from "#app/inbox/guard.server.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { frameAccount } from "#app/inbox/guard.server.ts";
+import { requireUser } from "#app/wiring/require-user.server.ts";
 import { readTemplates, saveTemplate } from "#app/inbox/replies.server.ts";
 import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from "#app/inbox/reply-templates.ts";
-import { LANGUAGE_NAMES, SITE_LANGUAGES, siteLanguage } from "#app/site-languages.ts";
-import { adminHandle, adminPages } from "#app/admin-pages.ts";
+import { LANGUAGE_NAMES, SITE_LANGUAGES, siteLanguage } from "#app/site/site-languages.ts";
+import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 
 import type { Route } from "./+types/admin-templates";
 

@@ -1,10 +1,10 @@
 import { blogEntries } from "#app/blog/articles.server.ts";
-import { BlogCard } from "#app/components/ui/blog-card.tsx";
+import { BlogCard } from "#app/blog/index.ts";
 import { countInLanguage } from "#app/lib/count-in-words.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
-import { sitePages } from "#app/site-pages.ts";
-import { breadcrumbSchema } from "#app/lib/structured-data.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
+import { breadcrumbSchema } from "#app/pages/structured-data.ts";
 
 import type { Route } from "./+types/allblogs";
 

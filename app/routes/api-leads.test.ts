@@ -7,9 +7,9 @@ import { countedContact, createQuoteLimiter } from "#app/leads/quote-limits.serv
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
 import { leads } from "#app/db/schema.server.ts";
 import { describeStores, type SharedStore } from "#app/db/test-stores.ts";
-import { clientAddress, leadServices } from "#app/router-context.ts";
-import type { LeadServices } from "#app/services.server.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { clientAddress, leadServices } from "#app/wiring/router-context.ts";
+import type { LeadServices } from "#app/wiring/services.server.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { action } from "./api-leads.ts";
 

@@ -1,16 +1,16 @@
 import { redirect } from "react-router";
 
-import { clientAddress, leadServices } from "#app/router-context.ts";
+import { clientAddress, leadServices } from "#app/wiring/router-context.ts";
 import { textAnswers } from "#app/leads/form-answers.ts";
 import { limitErrors, retryAddress } from "#app/leads/quote-limit-answer.ts";
 import { quoteLanguage, type LanguageErrors } from "#app/leads/quote-language.ts";
 import { countedContact, type QuoteAdmission } from "#app/leads/quote-limits.server.ts";
-import { isAllowedOrigin } from "#app/request-origin.server.ts";
+import { isAllowedOrigin } from "#app/wiring/request-origin.server.ts";
 import { describeError, STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { QuoteErrors } from "#app/quote/index.ts";
-import { pathIn, type SiteLanguage } from "#app/site-languages.ts";
-import { sitePages } from "#app/site-pages.ts";
+import { pathIn, type SiteLanguage } from "#app/site/site-languages.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
 
 import type { Route } from "./+types/api-leads";
 

@@ -7,9 +7,9 @@ import {
 import { articleBySlug } from "#app/blog/articles.server.ts";
 import type { RouteHandle } from "#app/pages/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { blogPostingSchema, breadcrumbSchema } from "#app/lib/structured-data.ts";
+import { blogPostingSchema, breadcrumbSchema } from "#app/pages/structured-data.ts";
 import { m } from "#app/paraglide/messages.js";
-import { articlePath, articleSocialImage, sitePages } from "#app/site-pages.ts";
+import { articlePath, articleSocialImage, sitePages } from "#app/pages/site-pages.ts";
 
 import type { Route } from "./+types/article";
 

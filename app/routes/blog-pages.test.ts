@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from "vitest";
 
-import { serviceCatalogSchema } from "#app/lib/structured-data.ts";
+import { serviceCatalogSchema } from "#app/pages/structured-data.ts";
 import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
 
 import { meta as allBlogsMeta } from "./allblogs.tsx";

@@ -5,7 +5,7 @@ import {
 } from "#app/components/sections/blog-teaser-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
-import { sitePages } from "#app/site-pages.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
 
 import type { Route } from "./+types/blogs";
 

@@ -2,7 +2,7 @@ import { ContactSection } from "#app/components/sections/contact-section.tsx";
 import { withinReplyTime } from "#app/content/commitments.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
-import { sitePages } from "#app/site-pages.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
 
 export function meta() {
   return pageMeta({

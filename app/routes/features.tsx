@@ -1,7 +1,7 @@
 import { OffersSection } from "#app/components/sections/offers-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
-import { sitePages } from "#app/site-pages.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
 
 export function meta() {
   return pageMeta({

@@ -16,9 +16,9 @@ import { TestimonialsSection } from "#app/components/sections/testimonials-secti
 import { cityName } from "#app/lib/localized.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
-import { agencySchema, websiteSchema } from "#app/lib/structured-data.ts";
-import { sitePages } from "#app/site-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { agencySchema, websiteSchema } from "#app/pages/structured-data.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import type { Route } from "./+types/home";
 

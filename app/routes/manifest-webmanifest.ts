@@ -1,5 +1,5 @@
 import { manifestResponse } from "#app/lib/web-manifest.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 /** The web app manifest: name, colours and icons for "Add to Home screen". */
 export function loader() {

@@ -1,6 +1,6 @@
 import { NotFound } from "#app/components/layout/not-found.tsx";
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 export function meta() {
   return [

@@ -1,8 +1,8 @@
 import { PrivacyNotice } from "#app/components/privacy/privacy-notice.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
-import { sitePages } from "#app/site-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,9 +1,9 @@
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { ExternalLink } from "#app/ui/external-link.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
-import { sitePages } from "#app/site-pages.ts";
-import { siteConfig, whatsappNumber } from "#app/site.config.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
+import { siteConfig, whatsappNumber } from "#app/site/site.config.ts";
 
 export const meta = () =>
   pageMeta({

@@ -4,7 +4,7 @@ import type { RouteHandle } from "#app/pages/route-handle.ts";
 // The whole contact section, as home and /contact load it: the page adds no chunk of its own
 // to theirs (a route importing the form alone split it out of the section's chunk).
 import { ContactSection } from "#app/components/sections/contact-section.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 import { carriedAnswers, textAnswers } from "#app/leads/form-answers.ts";
 import {
   limitErrors,
@@ -16,9 +16,9 @@ import { inMessageLanguage } from "#app/lib/message-language.server.ts";
 import { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 import { m } from "#app/paraglide/messages.js";
 import { LANGUAGE_FIELD, quoteFromAnswers } from "#app/quote/index.ts";
-import { pathIn, siteLanguage } from "#app/site-languages.ts";
-import { sitePages } from "#app/site-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { pathIn, siteLanguage } from "#app/site/site-languages.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import type { Route } from "./+types/quote-retry";
 

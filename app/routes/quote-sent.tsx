@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 import { withinReplyTime } from "#app/content/commitments.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 // The toast's own texts, so both ways of sending say the same words.
 import { successText, successTitle } from "#app/content/quote-messages.ts";
 import { m } from "#app/paraglide/messages.js";
-import { sitePages } from "#app/site-pages.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
 
 export const meta = () =>
   pageMeta({

@@ -1,6 +1,6 @@
 import { absoluteUrl } from "#app/lib/seo.ts";
-import { NOT_FOUND_PATH, sitePages } from "#app/site-pages.ts";
-import { adminPages } from "#app/admin-pages.ts";
+import { NOT_FOUND_PATH, sitePages } from "#app/pages/site-pages.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
 
 /** robots.txt: every page may be crawled, the server's own addresses not; names the sitemap. */
 export function loader() {

@@ -3,8 +3,8 @@ import { escapeXml } from "#app/lib/escape-xml.ts";
 import { startOfDayInIndia } from "#app/lib/format-date.ts";
 import { localUrl, PAGE_LANGUAGE_TAG } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
-import { articlePath, sitePages } from "#app/site-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { articlePath, sitePages } from "#app/pages/site-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 const rfc822 = (date: string) => startOfDayInIndia(date).toUTCString();
 

@@ -1,18 +1,18 @@
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { SectionLink } from "#app/ui/section-link.tsx";
 import {
   mainOffers,
   noticePhrase,
   oneTimeServices,
   type ServiceCard,
 } from "#app/content/services.ts";
-import { PriceTerms } from "#app/components/ui/price-terms.tsx";
+import { PriceTerms } from "#app/ui/price-terms.tsx";
 import { billingLabel } from "#app/content/pricing.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { serviceCatalogSchema } from "#app/lib/structured-data.ts";
+import { serviceCatalogSchema } from "#app/pages/structured-data.ts";
 import { m } from "#app/paraglide/messages.js";
-import { sitePages } from "#app/site-pages.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
 
 export function meta() {
   return pageMeta({

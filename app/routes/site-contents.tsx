@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { blogEntries } from "#app/blog/articles.server.ts";
-import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { SectionLink } from "#app/ui/section-link.tsx";
 import { landingSections } from "#app/content/landing-sections.ts";
 import { countInLanguage } from "#app/lib/count-in-words.ts";
 import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
-import { sitePages } from "#app/site-pages.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
 
 import type { Route } from "./+types/site-contents";
 

@@ -1,9 +1,9 @@
 import { allArticles, articlesInLanguage } from "#app/blog/articles.server.ts";
 import { escapeXml } from "#app/lib/escape-xml.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
-import { pagePaths } from "#app/all-pages.ts";
-import { pathIn, SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
-import { articlePath } from "#app/site-pages.ts";
+import { pagePaths } from "#app/pages/all-pages.ts";
+import { pathIn, SITE_LANGUAGES, type SiteLanguage } from "#app/site/site-languages.ts";
+import { articlePath } from "#app/pages/site-pages.ts";
 
 type Entry = { path: string; lastmod: string; languages: readonly SiteLanguage[] };
 

@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-import { languageOfPath, pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
+import { languageOfPath, pathIn, SITE_LANGUAGES } from "#app/site/site-languages.ts";
 import { CLIENT_DIR } from "../../server/paths.ts";
 import { createSiteServer } from "../../server/serve.ts";
 import { listenOnLoopback } from "../lib/listen-on-loopback.ts";

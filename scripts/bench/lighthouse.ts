@@ -46,7 +46,7 @@ import { benchBesidePeer } from "./peer-bench.ts";
 import { ASTROWIND_PAIRS, parsePeerRoutes } from "./peer-pairs.ts";
 import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
 import { createSiteServer } from "../../server/serve.ts";
-import { englishPathOf, languageOfPath } from "#app/site-languages.ts";
+import { englishPathOf, languageOfPath } from "#app/site/site-languages.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -16,12 +16,12 @@ import { parseArgs } from "node:util";
 
 import { dedupeKeyOf } from "#app/leads/capture.server.ts";
 import { seededRandom } from "#app/lib/seeded-random.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 import { leads, type LeadStatus, type NewLead } from "#app/db/schema.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore, type Db } from "#app/db/store.server.ts";
 import { SERVICE_OPTIONS } from "#app/quote/quote-fields.ts";
-import { DEFAULT_DATA_DIR } from "#app/db/data-folder.ts";
+import { DEFAULT_DATA_DIR } from "#app/site/data-folder.ts";
 
 /** Rows per INSERT: 20 columns each stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 1000;

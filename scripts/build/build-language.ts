@@ -4,7 +4,7 @@
 // /mr/ and /hi/ (scripts/build/join-language.ts).
 import { join } from "node:path";
 
-import { SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
+import { SITE_LANGUAGES, type SiteLanguage } from "#app/site/site-languages.ts";
 
 import { BUILD_DIR } from "../../server/paths.ts";
 

@@ -16,7 +16,7 @@ it("a strict build refuses to run while sample content remains, naming each entr
   expect(run.status).not.toBe(0);
   const output = run.stdout + run.stderr;
   expect(output).toContain("strict build:");
-  expect(output).toContain("app/site.config.ts:");
+  expect(output).toContain("app/site/site.config.ts:");
   expect(output).toMatch(/founders\[0\] "Aarav Mehta"/);
   expect(output).toContain("app/content/testimonials.ts:");
   expect(output).not.toContain("Prerender");

@@ -1,12 +1,12 @@
 // `npm run build [-- --strict]`: React Router's build, whose buildEnd hook runs the last steps
 // (scripts/build/finish-build.ts). `--strict` refuses to build while sample content remains
-// (app/sample-content.ts): the deploy pipeline's build. Other arguments go to React Router.
+// (scripts/build/sample-content.ts): the deploy pipeline's build. Other arguments go to React Router.
 import { reactRouterBuild } from "../lib/react-router-build.ts";
 
 // One build per language, English first: it makes build/ (and the server), and Marathi and
 // Hindi join it under /mr/ and /hi/ (docs/decisions/028-languages-built-apart.md). The interface
 // texts are checked and compiled once before (scripts/messages/compile.ts).
-import { SITE_LANGUAGES } from "#app/site-languages.ts";
+import { SITE_LANGUAGES } from "#app/site/site-languages.ts";
 import { compileMessages } from "../messages/compile.ts";
 import { buildPageScripts } from "./page-scripts.ts";
 

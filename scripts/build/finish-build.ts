@@ -5,10 +5,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 
 import { articlesInLanguage } from "#app/blog/articles.server.ts";
-import { describeSamples, remainingSamples } from "#app/sample-content.ts";
-import { serverPaths } from "#app/all-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
-import type { SiteLanguage } from "#app/site-languages.ts";
+import { describeSamples, remainingSamples } from "./sample-content.ts";
+import { serverPaths } from "#app/pages/all-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
 
 import { CLIENT_DIR, clientDirOf } from "../../server/paths.ts";
 import { filesUnder } from "../lib/files-under.ts";

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../../server/cache-policy.ts";
 import { BODY_LIMITS } from "../../server/request-body.ts";
-import { securityHeaders } from "../../server/security-headers.ts";
-import { serverRouteOf } from "#app/server-routes.server.ts";
+import { securityHeaders } from "../../app/wiring/security-headers.ts";
+import { serverRouteOf } from "#app/wiring/server-routes.server.ts";
 
 import { netlifyHeaders, nginxAppConfig, nginxConfig, writeHostConfigs } from "./host-configs.ts";
 

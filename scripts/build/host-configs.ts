@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_STATIC } from "../../server/cache-policy.ts";
 import { DEFAULT_PORT, SITE_POLICY_FILE } from "../../server/paths.ts";
 import { BODY_LIMITS } from "../../server/request-body.ts";
-import { HSTS, securityHeaders } from "../../server/security-headers.ts";
+import { HSTS, securityHeaders } from "../../app/wiring/security-headers.ts";
 import { TEXT_TYPES } from "../../server/text-types.ts";
-import { SERVER_ADDRESSES } from "#app/server-routes.server.ts";
-import { SITE_LANGUAGES } from "#app/site-languages.ts";
+import { SERVER_ADDRESSES } from "#app/wiring/server-routes.server.ts";
+import { SITE_LANGUAGES } from "#app/site/site-languages.ts";
 
 /** The languages served under a prefix of their own (/mr/, /hi/), each with its 404 page. */
 const LANGUAGE_PREFIXES = SITE_LANGUAGES.filter((language) => language !== "en");

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { NOT_FOUND_FILE } from "../../server/paths.ts";
-import { NOT_FOUND_PATH } from "#app/site-pages.ts";
+import { NOT_FOUND_PATH } from "#app/pages/site-pages.ts";
 
 import { nothingToChange } from "./build-step-error.ts";
 import { attributeOf, pageElements } from "./page-elements.ts";

@@ -1,7 +1,7 @@
 import type MagicString from "magic-string";
 import { parseAst, type Plugin } from "vite";
 
-import type { SiteLanguage } from "#app/site-languages.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
 
 import { pageMessagesFile, pageRuntimeFile } from "../messages/compile.ts";
 import {
@@ -44,7 +44,8 @@ export function pageMessages(
         return null;
       },
       transform(code, id) {
-        if (!forPages(this.environment.name) || !id.endsWith("/app/site.config.ts")) return null;
+        if (!forPages(this.environment.name) || !id.endsWith("/app/site/site.config.ts"))
+          return null;
         return withMap(keepLanguage(code, language), id);
       },
     },

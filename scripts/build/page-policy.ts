@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { pagePolicy } from "../../server/security-headers.ts";
+import { pagePolicy } from "../../app/wiring/security-headers.ts";
 
 import { nothingToChange } from "./build-step-error.ts";
 import { applyEdits, attributeOf, pageElements, positionOf, textOf } from "./page-elements.ts";

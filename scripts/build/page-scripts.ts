@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 
 import { build, type Manifest } from "vite";
 
-import { SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
+import { SITE_LANGUAGES, type SiteLanguage } from "#app/site/site-languages.ts";
 
 import { BUILD_DIR } from "../../server/paths.ts";
 

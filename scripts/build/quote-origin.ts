@@ -1,5 +1,5 @@
 import { createTransport } from "#app/quote/create-transport.ts";
-import type { QuoteFormSettings } from "#app/site.config.ts";
+import type { QuoteFormSettings } from "#app/site/site.config.ts";
 
 /**
  * The origin the quote form posts to, for the pages' `connect-src` and `form-action`: empty

@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { serverPaths } from "#app/all-pages.ts";
+import { serverPaths } from "#app/pages/all-pages.ts";
 
 import { assertNoServerPaths } from "./server-paths.ts";
 

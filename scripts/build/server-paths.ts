@@ -4,7 +4,7 @@ import { join } from "node:path";
 /**
  * Fails the build when a server-only address was written as a static file: a prerendered
  * /admin page (its loader run without a cookie at build time) would be handed to anyone by the
- * static server or a CDN. `serverPaths` are the "server" routes of app/all-pages.ts.
+ * static server or a CDN. `serverPaths` are the "server" routes of app/pages/all-pages.ts.
  */
 export function assertNoServerPaths(clientDir: string, serverPaths: readonly string[]): void {
   const leaked = serverPaths
@@ -14,7 +14,7 @@ export function assertNoServerPaths(clientDir: string, serverPaths: readonly str
   if (leaked.length) {
     throw new Error(
       `build: server-only addresses were written as static files: ${leaked.join(", ")} in ` +
-        `${clientDir}. Leave them out of the prerender list (app/prerender-paths.ts).`,
+        `${clientDir}. Leave them out of the prerender list (app/wiring/prerender-paths.ts).`,
     );
   }
 }

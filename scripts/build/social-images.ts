@@ -7,10 +7,10 @@ import { dirname, join } from "node:path";
 
 import sharp, { type OverlayOptions } from "sharp";
 
-import { articleSocialImage } from "#app/site-pages.ts";
+import { articleSocialImage } from "#app/pages/site-pages.ts";
 import { DEFAULT_SOCIAL_IMAGE } from "#app/lib/seo.ts";
 import { THEME_COLOR } from "#app/lib/theme-color.ts";
-import { englishPathOf, type SiteLanguage } from "#app/site-languages.ts";
+import { englishPathOf, type SiteLanguage } from "#app/site/site-languages.ts";
 
 import { messageTexts } from "../messages/inline-messages.ts";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, it } from "vitest";
 
-import { securityHeaders } from "../../server/security-headers.ts";
+import { securityHeaders } from "../../app/wiring/security-headers.ts";
 
 import { nginxAppConfig, nginxConfig } from "./host-configs.ts";
 

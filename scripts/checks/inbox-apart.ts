@@ -1,11 +1,11 @@
 // The public pages carry nothing of the inbox (issue 28): no stylesheet or script that only the
 // inbox's routes load, and none of the inbox's addresses in the scripts they run. The inbox's
 // utilities live in their own stylesheet (app/admin.css) and its addresses in their own table
-// (app/admin-pages.ts); this finds the day a change brings either back into every page.
+// (app/pages/admin-pages.ts); this finds the day a change brings either back into every page.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { adminPages } from "#app/admin-pages.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
 
 type ManifestRoute = { id: string; module: string; imports?: string[]; css?: string[] };
 type BrowserManifest = {

@@ -11,7 +11,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-import { articlePath } from "#app/site-pages.ts";
+import { articlePath } from "#app/pages/site-pages.ts";
 
 import { CLIENT_DIR, clientDirOf } from "../../server/paths.ts";
 import { PAGE_SCRIPTS_DIR } from "../build/page-scripts.ts";

@@ -13,20 +13,20 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { createTestStore } from "#app/db/test-stores.ts";
 import type * as MigrationsFolderModule from "#app/db/migrations-folder.ts";
-import type * as AllPagesModule from "#app/all-pages.ts";
+import type * as AllPagesModule from "#app/pages/all-pages.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
-import { DEFAULT_DATA_DIR } from "#app/db/data-folder.ts";
-import { serverRouteOf } from "#app/server-routes.server.ts";
+import { DEFAULT_DATA_DIR } from "#app/site/data-folder.ts";
+import { serverRouteOf } from "#app/wiring/server-routes.server.ts";
 import { nginxAppConfig } from "../build/host-configs.ts";
 import { main as inboxTool } from "../inbox.ts";
 import { createSiteServer, startApp } from "../../server/serve.ts";
-import { securityHeaders } from "../../server/security-headers.ts";
+import { securityHeaders } from "../../app/wiring/security-headers.ts";
 
 /** A route only the server has, added to the one list for this test. */
 const PROBE_ROUTE = "/team-only/:id";
 const PROBE_TABLE = "one_definition_probe";
 
-vi.mock("#app/all-pages.ts", async (importActual) => {
+vi.mock("#app/pages/all-pages.ts", async (importActual) => {
   const actual = await importActual<typeof AllPagesModule>();
   return { ...actual, serverPaths: [...actual.serverPaths, "/team-only/:id"] };
 });
@@ -48,7 +48,7 @@ vi.mock("#app/db/migrations-folder.ts", async (importActual) => {
   return { MIGRATIONS_FOLDER: folder };
 });
 
-vi.mock("#app/db/data-folder.ts", async () => {
+vi.mock("#app/site/data-folder.ts", async () => {
   const { mkdtempSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
   const { join } = await import("node:path");
@@ -166,7 +166,7 @@ describe("the data folder", () => {
     expect(lines.join("\n")).toContain(`the embedded store in ${resolve(DEFAULT_DATA_DIR)}`);
     expect(await hasProbeTable(resolve(DEFAULT_DATA_DIR))).toBe(true);
 
-    const { readSettings } = await import("#app/settings.server.ts");
+    const { readSettings } = await import("#app/site/settings.server.ts");
     expect(readSettings({}).dataDir).toBe(resolve(DEFAULT_DATA_DIR));
   });
 });

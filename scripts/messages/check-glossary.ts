@@ -11,8 +11,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { compareSearchedPhrases } from "#app/blog/searched-phrases.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { compareSearchedPhrases } from "#app/blog/articles.server.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { withoutSchema } from "./check-messages.ts";
 import {
@@ -29,7 +29,7 @@ import {
 } from "./glossary.ts";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-const CONFIG_FILE = "app/site.config.ts";
+const CONFIG_FILE = "app/site/site.config.ts";
 const ARTICLES = "content/blog";
 const LANGUAGE_NAMES: Record<GlossaryLanguage, string> = { mr: "Marathi", hi: "Hindi" };
 

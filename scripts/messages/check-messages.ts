@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { DEVANAGARI_DIGIT } from "#app/site-languages.ts";
+import { DEVANAGARI_DIGIT } from "#app/site/site-languages.ts";
 
 export const MESSAGE_LOCALES = ["en", "mr", "hi"] as const;
 export type MessageLocale = (typeof MESSAGE_LOCALES)[number];

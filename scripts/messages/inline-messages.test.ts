@@ -86,7 +86,7 @@ describe("the site config's texts in a page's build", () => {
   });
 
   it("find every such text of the sample config", () => {
-    const config = readFileSync("app/site.config.ts", "utf8");
+    const config = readFileSync("app/site/site.config.ts", "utf8");
     const kept = keepLanguage(config, "hi")!.toString();
     expect(kept).not.toMatch(/\ben: "/);
     expect(kept).toContain('{ hi: "फ़ाउंडर" }');

@@ -210,7 +210,7 @@ const LOCALIZED = new RegExp(
 );
 
 /**
- * The site config's texts in three languages (`{ en: "…", mr: "…", hi: "…" }`, app/site.config.ts)
+ * The site config's texts in three languages (`{ en: "…", mr: "…", hi: "…" }`, app/site/site.config.ts)
  * keep only the build's language in its pages: the config reaches every page, and the other
  * two languages' words would ride along (about 420 B brotli on each English page).
  */

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 
 import "#app/admin.css";
-import { cn } from "#app/components/ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { isOwner, type FrameAccount } from "#app/inbox/index.ts";
-import { adminPages } from "#app/admin-pages.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 /**
  * The inbox's pages; `owners`: offered to owners only (staff get 403 there anyway); `narrow`:

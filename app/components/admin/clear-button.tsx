@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 
 /**
  * A form's second button, that clears what the form sets (a next step, a template's edits): it

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 
 import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
 import { TimeAgo } from "#app/components/admin/time-ago.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { Glyph } from "#app/components/ui/glyph.tsx";
-import { cn } from "#app/components/ui/cn.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { Glyph } from "#app/ui/glyph.tsx";
+import { cn } from "#app/ui/cn.ts";
 import { formatIst, type LeadStatus } from "#app/inbox/index.ts";
-import { adminPages } from "#app/admin-pages.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
 
 /** What a row shows, made by the list's loader (the words and links are the server's). */
 export type LeadRowData = {

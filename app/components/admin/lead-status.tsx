@@ -1,4 +1,4 @@
-import { cn } from "#app/components/ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { STATUS_LABELS, type LeadStatus } from "#app/inbox/index.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 import type { FrameAccount } from "#app/inbox/index.ts";
-import { adminPages } from "#app/admin-pages.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
 
 import { AdminFrame } from "./admin-frame.tsx";
 

@@ -2,8 +2,8 @@ import { useRevalidator } from "react-router";
 
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { cn } from "#app/components/ui/cn.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { cn } from "#app/ui/cn.ts";
 import { formatIst } from "#app/inbox/index.ts";
 
 import { useInboxWorker } from "./use-inbox-worker.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { adminPages } from "#app/admin-pages.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
 
 /**
  * Said on the list of leads when a new lead would reach nobody: no device has phone alerts on

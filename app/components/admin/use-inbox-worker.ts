@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-import { adminPages } from "#app/admin-pages.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
 
 import { INBOX_SCOPE } from "./use-push-device.ts";
 

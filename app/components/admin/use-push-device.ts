@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-import { adminPages } from "#app/admin-pages.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
 
 /*
  * This browser's phone alerts: whether it can have them, whether they are on, and turning them

@@ -1,9 +1,9 @@
 import { addressLines, business, mapsUrl } from "#app/content/business.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { cn } from "#app/components/ui/cn.ts";
-import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { SampleLabel } from "#app/components/ui/sample-label.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { ExternalLink } from "#app/ui/external-link.tsx";
+import { SampleLabel } from "#app/ui/sample-label.tsx";
 
 type BusinessDetailsProps = { tone: "light" | "dark"; className?: string };
 

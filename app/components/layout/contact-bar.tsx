@@ -1,9 +1,9 @@
 import { contactChannels } from "#app/content/contact-channels.ts";
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig, telUrl } from "#app/site.config.ts";
+import { siteConfig, telUrl } from "#app/site/site.config.ts";
 
-import { Glyph } from "#app/components/ui/glyph.tsx";
-import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { Glyph } from "#app/ui/glyph.tsx";
+import { ExternalLink } from "#app/ui/external-link.tsx";
 
 const whatsapp = contactChannels.find((channel) => channel.id === "whatsapp")!;
 const button =

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useNavigationType } from "react-router";
 
 import { m } from "#app/paraglide/messages.js";
 
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 
 /**
  * What a visitor sees when a route fails to render. Public pages render it at build only (they

@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
 
-import { usePageLanguage } from "#app/components/layout/page-in-language.tsx";
+import { usePageLanguage } from "#app/ui/page-in-language.tsx";
 import { m } from "#app/paraglide/messages.js";
-import { LANGUAGE_NAMES, pathIn, SITE_LANGUAGES } from "#app/site-languages.ts";
+import { LANGUAGE_NAMES, pathIn, SITE_LANGUAGES } from "#app/site/site-languages.ts";
 
-import { cn } from "#app/components/ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 
 /**
  * The same page in the other languages, each named in its own script. Ordinary links that load

@@ -1,6 +1,6 @@
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
-import { cn } from "#app/components/ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 
 /** The agency mark (a marigold spark in a violet tile) and its name. */
 export function Logo({

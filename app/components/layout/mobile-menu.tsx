@@ -3,7 +3,7 @@ import { useId } from "react";
 import { navItems } from "#app/content/nav-items.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { cn } from "#app/components/ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NavSectionLink } from "./nav-section-link.tsx";
 

@@ -1,7 +1,7 @@
 import type { NavItem } from "#app/content/nav-items.ts";
 
-import { cn } from "#app/components/ui/cn.ts";
-import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { SectionLink } from "#app/ui/section-link.tsx";
 
 type NavSectionLinkProps = {
   item: NavItem;

@@ -2,11 +2,11 @@ import { Link, useLocation } from "react-router";
 
 import { contactNavItem, navItems } from "#app/content/nav-items.ts";
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { cn } from "#app/components/ui/cn.ts";
-import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { cn } from "#app/ui/cn.ts";
+import { SectionLink } from "#app/ui/section-link.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 
 import { m } from "#app/paraglide/messages.js";
 
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { SectionLink } from "#app/ui/section-link.tsx";
 
 /** The branded 404 page, shown for any address the site does not have. */
 export function NotFound() {

@@ -1,6 +1,6 @@
 import { localized } from "#app/lib/localized.ts";
 import { m } from "#app/paraglide/messages.js";
-import type { Business, SiteConfig } from "#app/site.config.ts";
+import type { Business, SiteConfig } from "#app/site/site.config.ts";
 
 /*
  * The privacy notice's facts, worked out from the site config it is given (never the global

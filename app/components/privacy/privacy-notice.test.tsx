@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
-import { siteConfig, type SiteConfig } from "#app/site.config.ts";
+import { siteConfig, type SiteConfig } from "#app/site/site.config.ts";
 
 import { PrivacyNotice } from "./privacy-notice.tsx";
 

@@ -1,8 +1,8 @@
-import { SampleLabel } from "#app/components/ui/sample-label.tsx";
+import { SampleLabel } from "#app/ui/sample-label.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { SiteConfig } from "#app/site.config.ts";
+import type { SiteConfig } from "#app/site/site.config.ts";
 
 import { CollectedData } from "./collected-data.tsx";
 import { DataProcessors } from "./data-processors.tsx";

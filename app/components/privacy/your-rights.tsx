@@ -1,5 +1,5 @@
 import { m } from "#app/paraglide/messages.js";
-import type { SiteConfig } from "#app/site.config.ts";
+import type { SiteConfig } from "#app/site/site.config.ts";
 
 import { NoticeSection, noticeLink, noticeList } from "./notice-section.tsx";
 import { countOf } from "./privacy-facts.ts";

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 
 import { overwriteGetLocale } from "#app/paraglide/runtime.js";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { AboutUsSection } from "./about-us-section.tsx";
 import { renderStatic, setUpSectionTests } from "./section-test-setup.ts";

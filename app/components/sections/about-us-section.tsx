@@ -2,13 +2,13 @@ import { cityName, localized } from "#app/lib/localized.ts";
 import { promises } from "#app/content/promises.ts";
 import { artworkName } from "#app/content/artwork.ts";
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
-import { ArtImage } from "#app/components/ui/art-image.tsx";
-import { Heading } from "#app/components/ui/heading.tsx";
-import { childHeading, type HeadingLevel } from "#app/components/ui/landing-section.tsx";
-import { SampleLabel } from "#app/components/ui/sample-label.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { ArtImage } from "#app/ui/art-image.tsx";
+import { Heading } from "#app/ui/heading.tsx";
+import { childHeading, type HeadingLevel } from "#app/ui/landing-section.tsx";
+import { SampleLabel } from "#app/ui/sample-label.tsx";
+import { SectionHeading } from "#app/ui/section-heading.tsx";
 import { ContactChannelList } from "./contact-channel-list.tsx";
 
 export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {

@@ -1,16 +1,11 @@
 import { Link } from "react-router";
 
-import type { BlogEntry } from "#app/blog/index.ts";
+import { BlogCard, type BlogEntry } from "#app/blog/index.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { BlogCard } from "#app/components/ui/blog-card.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import {
-  childHeading,
-  LandingSection,
-  type HeadingLevel,
-} from "#app/components/ui/landing-section.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { childHeading, LandingSection, type HeadingLevel } from "#app/ui/landing-section.tsx";
+import { SectionHeading } from "#app/ui/section-heading.tsx";
 
 /** Spec §9: the teaser shows the first three entries of the blog list. */
 export const BLOG_TEASER_COUNT = 3;

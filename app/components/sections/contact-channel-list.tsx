@@ -1,10 +1,10 @@
 import { contactChannels } from "#app/content/contact-channels.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { Glyph } from "#app/components/ui/glyph.tsx";
-import { cn } from "#app/components/ui/cn.ts";
-import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { SampleLabel } from "#app/components/ui/sample-label.tsx";
+import { Glyph } from "#app/ui/glyph.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { ExternalLink } from "#app/ui/external-link.tsx";
+import { SampleLabel } from "#app/ui/sample-label.tsx";
 
 /** The contact block: WhatsApp, email and the three socials, each a labelled link. */
 export function ContactChannelList({

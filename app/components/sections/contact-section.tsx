@@ -6,12 +6,8 @@ import { QuoteFormIsland } from "#app/island/quote-form-island.tsx";
 import type { QuoteResend } from "#app/quote/index.ts";
 
 import { BusinessDetails } from "#app/components/layout/business-details.tsx";
-import {
-  childHeading,
-  LandingSection,
-  type HeadingLevel,
-} from "#app/components/ui/landing-section.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { childHeading, LandingSection, type HeadingLevel } from "#app/ui/landing-section.tsx";
+import { SectionHeading } from "#app/ui/section-heading.tsx";
 import { ContactChannelList } from "./contact-channel-list.tsx";
 
 type ContactSectionProps = {

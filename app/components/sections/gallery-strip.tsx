@@ -1,9 +1,9 @@
 import { GALLERY_IMAGE, galleryImages } from "#app/content/gallery.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { ArtImage } from "#app/components/ui/art-image.tsx";
-import { Marquee } from "#app/components/ui/marquee.tsx";
-import { SampleLabel } from "#app/components/ui/sample-label.tsx";
+import { ArtImage } from "#app/ui/art-image.tsx";
+import { Marquee } from "#app/ui/marquee.tsx";
+import { SampleLabel } from "#app/ui/sample-label.tsx";
 
 /** Spec §9: gallery marquee speed. */
 const GALLERY_SPEED = 20;

@@ -1,4 +1,4 @@
-import { cn } from "#app/components/ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 
 /**
  * A grid of small circles, six by six; the hero's decoration, fading in and sliding up after

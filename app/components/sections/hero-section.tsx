@@ -2,9 +2,9 @@ import { platforms } from "#app/content/platforms.ts";
 import { cityName } from "#app/lib/localized.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { PlatformIcon } from "#app/components/ui/platform-icon.tsx";
-import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { PlatformIcon } from "#app/ui/platform-icon.tsx";
+import { SectionLink } from "#app/ui/section-link.tsx";
 import { HeroDots } from "./hero-dots.tsx";
 import { HeroVideo } from "./hero-video.tsx";
 

@@ -1,6 +1,6 @@
 import { m } from "#app/paraglide/messages.js";
 
-import { PauseButton } from "#app/components/ui/pause-button.tsx";
+import { PauseButton } from "#app/ui/pause-button.tsx";
 
 export const posterSet = (format: "avif" | "webp") =>
   `/media/hero-poster-480.${format} 480w, /media/hero-poster-720.${format} 720w, /media/hero-poster.${format} 960w`;

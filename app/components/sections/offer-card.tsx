@@ -1,10 +1,10 @@
 import type { ServiceCard } from "#app/content/services.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { cn } from "#app/components/ui/cn.ts";
-import type { HeadingLevel } from "#app/components/ui/landing-section.tsx";
-import { Price } from "#app/components/ui/price.tsx";
-import { QuoteLink } from "#app/components/ui/quote-link.tsx";
+import { cn } from "#app/ui/cn.ts";
+import type { HeadingLevel } from "#app/ui/landing-section.tsx";
+import { Price } from "#app/ui/price.tsx";
+import { QuoteLink } from "#app/ui/quote-link.tsx";
 
 const tones = {
   dark: "focus-ring-light bg-brand-900 text-brand-100 [&_:is(h2,h3)]:text-white",

@@ -1,13 +1,9 @@
 import { oneTimeServices } from "#app/content/services.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import {
-  childHeading,
-  LandingSection,
-  type HeadingLevel,
-} from "#app/components/ui/landing-section.tsx";
-import { PriceTerms } from "#app/components/ui/price-terms.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { childHeading, LandingSection, type HeadingLevel } from "#app/ui/landing-section.tsx";
+import { PriceTerms } from "#app/ui/price-terms.tsx";
+import { SectionHeading } from "#app/ui/section-heading.tsx";
 import { ServiceCard } from "./service-card.tsx";
 
 export function OneTimeServicesSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {

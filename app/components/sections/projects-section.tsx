@@ -1,7 +1,7 @@
 import { m } from "#app/paraglide/messages.js";
 
-import { LandingSection } from "#app/components/ui/landing-section.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { LandingSection } from "#app/ui/landing-section.tsx";
+import { SectionHeading } from "#app/ui/section-heading.tsx";
 import { ProjectsSlider } from "./projects-slider.tsx";
 
 export function ProjectsSection() {

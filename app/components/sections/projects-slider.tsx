@@ -2,11 +2,11 @@ import { projects } from "#app/content/projects.ts";
 import { localized } from "#app/lib/localized.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { ArtImage } from "#app/components/ui/art-image.tsx";
-import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { PauseButton } from "#app/components/ui/pause-button.tsx";
-import { SampleLabel } from "#app/components/ui/sample-label.tsx";
-import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
+import { ArtImage } from "#app/ui/art-image.tsx";
+import { ExternalLink } from "#app/ui/external-link.tsx";
+import { PauseButton } from "#app/ui/pause-button.tsx";
+import { SampleLabel } from "#app/ui/sample-label.tsx";
+import { StrokeIcon } from "#app/ui/stroke-icon.tsx";
 
 /** Where the current dot's look comes from: `aria-current` on its button, set by the script. */
 const CURRENT_DOT = "group-aria-[current=true]:w-3 group-aria-[current=true]:bg-brand-600";

@@ -1,8 +1,8 @@
 import { m } from "#app/paraglide/messages.js";
 
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { PauseButton } from "#app/components/ui/pause-button.tsx";
-import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { PauseButton } from "#app/ui/pause-button.tsx";
+import { SectionLink } from "#app/ui/section-link.tsx";
 import { FloatingCircles } from "./floating-circles.tsx";
 
 /**

@@ -1,9 +1,9 @@
 import type { ServiceCard as Service } from "#app/content/services.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { ArtImage } from "#app/components/ui/art-image.tsx";
-import { Price } from "#app/components/ui/price.tsx";
-import { QuoteLink } from "#app/components/ui/quote-link.tsx";
+import { ArtImage } from "#app/ui/art-image.tsx";
+import { Price } from "#app/ui/price.tsx";
+import { QuoteLink } from "#app/ui/quote-link.tsx";
 
 type ServiceCardProps = { service: Service; heading: "h2" | "h3" };
 

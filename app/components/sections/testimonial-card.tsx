@@ -1,8 +1,8 @@
 import type { Testimonial } from "#app/content/testimonials.ts";
 
-import { ArtImage } from "#app/components/ui/art-image.tsx";
-import { SampleLabel } from "#app/components/ui/sample-label.tsx";
-import { Stars } from "#app/components/ui/stars.tsx";
+import { ArtImage } from "#app/ui/art-image.tsx";
+import { SampleLabel } from "#app/ui/sample-label.tsx";
+import { Stars } from "#app/ui/stars.tsx";
 
 export const TESTIMONIAL_CARD_WIDTH = 340;
 

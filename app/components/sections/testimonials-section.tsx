@@ -2,9 +2,9 @@ import { testimonials } from "#app/content/testimonials.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 
-import type { HeadingLevel } from "#app/components/ui/landing-section.tsx";
-import { Marquee } from "#app/components/ui/marquee.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import type { HeadingLevel } from "#app/ui/landing-section.tsx";
+import { Marquee } from "#app/ui/marquee.tsx";
+import { SectionHeading } from "#app/ui/section-heading.tsx";
 import { TESTIMONIAL_CARD_WIDTH, TestimonialCard } from "./testimonial-card.tsx";
 
 /** Spec §9: testimonial marquee speed. */

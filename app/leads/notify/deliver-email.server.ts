@@ -3,7 +3,7 @@ import { BlockList, isIP } from "node:net";
 import { createTransport, type NodemailerError, type SMTPTransportOptions } from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 
-import type { LeadSettings } from "#app/settings.server.ts";
+import type { LeadSettings } from "#app/site/settings.server.ts";
 import { DeliveryError, type Deliverer } from "./deliverer.ts";
 import { leadEmailMessage } from "./email-message.server.ts";
 

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 
 import type { Lead } from "#app/db/schema.server.ts";
-import type { LeadSettings } from "#app/settings.server.ts";
-import { siteLanguage, type SiteLanguage } from "#app/site-languages.ts";
+import type { LeadSettings } from "#app/site/settings.server.ts";
+import { siteLanguage, type SiteLanguage } from "#app/site/site-languages.ts";
 import { DeliveryError, fetchFailureReason, type Deliverer } from "./deliverer.ts";
 import { leadLinks, type LeadLinks } from "./lead-links.ts";
 

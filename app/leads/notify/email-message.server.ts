@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 
 import type { Lead } from "#app/db/schema.server.ts";
-import { ENGLISH_NAMES, siteLanguage } from "#app/site-languages.ts";
+import { ENGLISH_NAMES, siteLanguage } from "#app/site/site-languages.ts";
 import { attributionFacts, leadLanguageLabel, leadLinks } from "./lead-links.ts";
 
 /*

@@ -1,5 +1,5 @@
 import { googleFormsAction } from "#app/quote/transport-target.ts";
-import type { GoogleForm } from "#app/site.config.ts";
+import type { GoogleForm } from "#app/site/site.config.ts";
 
 import type { Lead } from "#app/db/schema.server.ts";
 import { DeliveryError, fetchFailureReason } from "./deliverer.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import type { LeadSettings } from "#app/settings.server.ts";
+import type { LeadSettings } from "#app/site/settings.server.ts";
 import { channelsFor, deliverersFor, describeNotifications, maskEmail } from "./index.server.ts";
 import { testSecret } from "./test-helpers.ts";
 

@@ -1,7 +1,7 @@
-import { siteConfig, type QuoteFormSettings } from "#app/site.config.ts";
+import { siteConfig, type QuoteFormSettings } from "#app/site/site.config.ts";
 
 import type { NotificationChannel } from "#app/db/schema.server.ts";
-import type { LeadSettings } from "#app/settings.server.ts";
+import type { LeadSettings } from "#app/site/settings.server.ts";
 import { emailDeliverer } from "./deliver-email.server.ts";
 import { webhookDeliverer } from "./deliver-webhook.server.ts";
 import { googleFormForwarder } from "./forward-google-form.server.ts";

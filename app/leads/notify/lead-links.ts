@@ -1,8 +1,8 @@
 import { visitorPhoneDigits } from "#app/lib/phone-number.ts";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import type { Lead } from "#app/db/schema.server.ts";
-import { languageLabel, siteLanguage, type SiteLanguage } from "#app/site-languages.ts";
+import { languageLabel, siteLanguage, type SiteLanguage } from "#app/site/site-languages.ts";
 
 /*
  * The links that let the owner act on a lead in one tap: open it in the inbox, answer on

@@ -3,7 +3,7 @@ import { TimeAgo } from "#app/components/admin/time-ago.tsx";
 import { STATUS_LABELS, formatIst } from "#app/inbox/index.ts";
 import type { LeadEventKind, LeadStatus, NotificationState } from "#app/inbox/index.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
-import { LANGUAGE_NAMES, siteLanguage } from "#app/site-languages.ts";
+import { LANGUAGE_NAMES, siteLanguage } from "#app/site/site-languages.ts";
 
 /** A history entry as the loader sends it (dates as strings). */
 export type HistoryEntry = {

@@ -1,6 +1,6 @@
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 import { formatIst } from "#app/inbox/index.ts";
 import type { NotificationChannel, NotificationState } from "#app/inbox/index.ts";
 

@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { cn } from "#app/components/ui/cn.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { cn } from "#app/ui/cn.ts";
 import type { LeadActionResult } from "#app/inbox/index.ts";
-import { adminPages } from "#app/admin-pages.ts";
-import { LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from "#app/site-languages.ts";
+import { adminPages } from "#app/pages/admin-pages.ts";
+import { LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from "#app/site/site-languages.ts";
 
 import { ActionMessage } from "./action-message.tsx";
 

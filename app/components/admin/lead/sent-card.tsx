@@ -1,7 +1,7 @@
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 import { formatIst } from "#app/inbox/index.ts";
 import type { LeadActionResult } from "#app/inbox/index.ts";
 import {

@@ -1,8 +1,8 @@
 import { AdminField } from "#app/components/admin/admin-field.tsx";
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { cn } from "#app/components/ui/cn.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { cn } from "#app/ui/cn.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
 import type { LeadActionResult } from "#app/inbox/index.ts";
 import { PIPELINE, STATUS_LABELS, type LeadStatus } from "#app/inbox/index.ts";

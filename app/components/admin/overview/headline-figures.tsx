@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { cn } from "#app/components/ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { durationWords } from "#app/inbox/index.ts";
 import { formatIndian } from "#app/lib/format-indian.ts";
 import { formatPrice } from "#app/lib/format-price.ts";

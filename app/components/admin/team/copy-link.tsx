@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
 
 /**
  * A link to pass on by hand: in a read-only box that selects itself when focused (to copy by

@@ -1,6 +1,6 @@
 import { AdminForm } from "#app/components/admin/admin-form.tsx";
-import { buttonStyles } from "#app/components/ui/button-styles.ts";
-import { cn } from "#app/components/ui/cn.ts";
+import { buttonStyles } from "#app/ui/button-styles.ts";
+import { cn } from "#app/ui/cn.ts";
 import { ROLE_LABELS, type Role } from "#app/inbox/index.ts";
 
 type TeamMemberProps = {

@@ -1,4 +1,4 @@
-import { siteConfig } from "./site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 import { captureLead, type CaptureResult } from "#app/leads/capture.server.ts";
 import {
@@ -35,7 +35,7 @@ import {
   RETENTION_INTERVAL_MS,
   type Retention,
 } from "#app/leads/retention.server.ts";
-import { readSettings, type LeadSettings } from "./settings.server.ts";
+import { readSettings, type LeadSettings } from "#app/site/settings.server.ts";
 import { StoreOpener } from "#app/db/store-opener.server.ts";
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
 import {

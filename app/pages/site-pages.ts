@@ -1,6 +1,6 @@
-import { PAGE_LANGUAGE } from "./lib/page-language.ts";
-import { pathIn } from "./site-languages.ts";
-import { siteConfig } from "./site.config.ts";
+import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
+import { pathIn } from "#app/site/site-languages.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 /** The address of an article: the file content/blog/<slug>.md is served at /blogs/<slug>. */
 export const articlePath = (slug: string) => `/blogs/${slug}`;
@@ -14,9 +14,9 @@ export const articleSocialImage = (slug: string) =>
 
 /**
  * A route of the site. Every route is a row of one of two tables: the public pages' below and the
- * inbox's (app/admin-pages.ts); app/all-pages.ts joins them for the route table
+ * inbox's (app/pages/admin-pages.ts); app/pages/all-pages.ts joins them for the route table
  * (app/routes.ts), the prerender list, the sitemap, the article link check and the server. The
- * pages' own titles come from their row; app/site-pages.test.ts fails when a module in
+ * pages' own titles come from their row; app/pages/site-pages.test.ts fails when a module in
  * app/routes/ has no row, or a row has no module.
  */
 export type SitePage = {

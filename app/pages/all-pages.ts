@@ -3,7 +3,7 @@ import { sitePages, type SitePage } from "./site-pages.ts";
 
 /**
  * Every route of the site, once: the public pages and the inbox's. The route table
- * (app/routes.ts), the prerender list (app/prerender-paths.ts), the sitemap, the article link
+ * (app/routes.ts), the prerender list (app/wiring/prerender-paths.ts), the sitemap, the article link
  * check and the server's own addresses derive from it. Build and server code only: a page's
  * JavaScript imports the table it needs (site-pages or admin-pages), never both.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { describeSamples, remainingSamples } from "./sample-content.ts";
-import { siteConfig, type SiteConfig } from "./site.config.ts";
+import { siteConfig, type SiteConfig } from "../../app/site/site.config.ts";
 
 const founder = { en: "Founder", mr: "संस्थापक", hi: "फ़ाउंडर" };
 
@@ -59,7 +59,7 @@ describe("remainingSamples", () => {
   it("lists every sample the shipped site has, by file and entry", () => {
     const lines = describeSamples(remainingSamples(siteConfig)).join("\n");
     for (const entry of [
-      'app/site.config.ts:\n    email "hello@example.com"',
+      'app/site/site.config.ts:\n    email "hello@example.com"',
       'phone "+91 98765 43210"',
       'origin "https://www.example.com"',
       "social.instagram",
@@ -90,7 +90,7 @@ describe("remainingSamples", () => {
     };
     expect(remainingSamples(sampleOfficer, noContentSamples)).toEqual([
       {
-        file: "app/site.config.ts",
+        file: "app/site/site.config.ts",
         entry: "privacy (notice date, retention, providers, grievance officer)",
       },
     ]);
@@ -102,7 +102,7 @@ describe("remainingSamples", () => {
       founders: [real.founders[0], { ...real.founders[1], sample: true }],
     };
     expect(remainingSamples(oneLeft, noContentSamples)).toEqual([
-      { file: "app/site.config.ts", entry: 'founders[1] "Kiran Shah"' },
+      { file: "app/site/site.config.ts", entry: 'founders[1] "Kiran Shah"' },
     ]);
   });
 

@@ -1,9 +1,8 @@
-import { ARTICLES_DIR, listArticleSlugs } from "#app/blog/article-files.ts";
-import { listTranslationSlugs } from "#app/blog/translations.server.ts";
-import { filePaths, pagePaths, unlistedPaths } from "./all-pages.ts";
-import { languageRoutes } from "./language-routes.ts";
-import type { SiteLanguage } from "./site-languages.ts";
-import { articlePath, NOT_FOUND_PATH } from "./site-pages.ts";
+import { ARTICLES_DIR, listArticleSlugs, listTranslationSlugs } from "#app/blog/articles.server.ts";
+import { filePaths, pagePaths, unlistedPaths } from "#app/pages/all-pages.ts";
+import { languageRoutes } from "#app/pages/language-routes.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
+import { articlePath, NOT_FOUND_PATH } from "#app/pages/site-pages.ts";
 
 /**
  * The whole site is prerendered: every page, unlisted page and file of the table, every

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 
 import { expect, type Page } from "@playwright/test";
 
-import { newDataDir, startServer, type ServerProcess } from "../scripts/lib/server-process.ts";
+import { newDataDir, startServer, type ServerProcess } from "./server-process.ts";
 
 // The inbox's accounts in the specs that start a server of their own: made with the
 // command-line tool in the server's data folder before it starts, and signed in through the

@@ -3,7 +3,7 @@
  * Every value shipped is a sample: entries say so with `sample: true` (and are labelled
  * "Sample" on the page), contact details use example.com and a sample number. `npm run build`
  * lists every sample left; `npm run build -- --strict` fails while any remain
- * (app/sample-content.ts, README "Configuration").
+ * (scripts/build/sample-content.ts, README "Configuration").
  *
  * The site is built in English, Marathi and Hindi (docs/decisions/028-languages-built-apart.md):
  * a text a visitor reads in a sentence (a founder's role, a project's summary, the hosting

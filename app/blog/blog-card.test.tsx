@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 
-import type { BlogEntry } from "#app/blog/index.ts";
+import type { BlogEntry } from "./index.ts";
 import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
-import type { SiteLanguage } from "#app/site-languages.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
 
 import { BlogCard } from "./blog-card.tsx";
 

@@ -1,5 +1,5 @@
 import { allPages } from "./all-pages.ts";
-import type { SiteLanguage } from "./site-languages.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
 import { sitePages, type SitePage } from "./site-pages.ts";
 
 /**

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 
 import { z } from "zod";
 
-import { DEFAULT_DATA_DIR } from "#app/db/data-folder.ts";
+import { DEFAULT_DATA_DIR } from "./data-folder.ts";
 
 /*
  * The lead server's settings, all from the environment (README "Configuration",

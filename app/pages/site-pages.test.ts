@@ -4,12 +4,12 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import routes from "./routes.ts";
-import { prerenderPaths } from "./prerender-paths.ts";
+import routes from "#app/routes.ts";
+import { prerenderPaths } from "#app/wiring/prerender-paths.ts";
 import { allPages, pagePaths, unlistedPaths } from "./all-pages.ts";
 import { m } from "#app/paraglide/messages.js";
 import { NOT_FOUND_PATH, sitePages } from "./site-pages.ts";
-import { siteConfig } from "./site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
 const ROUTES_DIR = join(import.meta.dirname, "routes");
 const routeModules = readdirSync(ROUTES_DIR)

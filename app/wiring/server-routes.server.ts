@@ -1,4 +1,4 @@
-import { serverPaths } from "./all-pages.ts";
+import { serverPaths } from "#app/pages/all-pages.ts";
 
 /** A route pattern ("/admin/leads/:id") as a regular expression's source, dynamic segments open. */
 const patternSource = (path: string) =>
@@ -24,7 +24,7 @@ const SERVER_ROUTES = serverPaths.map((path) => ({
 
 /**
  * Every address only the Node server answers, as one regular expression that JavaScript and
- * nginx (PCRE) read alike. It is made from the "server" routes of app/all-pages.ts, the one
+ * nginx (PCRE) read alike. It is made from the "server" routes of app/pages/all-pages.ts, the one
  * list: the server (server/serve.ts), the nginx config (scripts/build/host-configs.ts) and the
  * page renderer (app/entry.server.tsx) all take it from here.
  */

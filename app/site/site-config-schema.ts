@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Localized, SiteConfig } from "./site.config.ts";
 
 /*
- * The rules for app/site.config.ts, checked when the site is built (react-router.config.ts).
+ * The rules for app/site/site.config.ts, checked when the site is built (react-router.config.ts).
  * Build-time only: no module that reaches the browser imports this file, so zod stays out of
  * the client bundles. Every message names the field, quotes the value found and shows a value
  * written correctly.
@@ -404,5 +404,5 @@ export function validateSiteConfig(config: unknown): SiteConfig {
     const field = issue.path.map(String).join(".") || "(the whole config)";
     return `  - ${field}: ${issue.message}`;
   });
-  throw new Error(`site config (app/site.config.ts) is invalid:\n${problems.join("\n")}`);
+  throw new Error(`site config (app/site/site.config.ts) is invalid:\n${problems.join("\n")}`);
 }

@@ -6,15 +6,15 @@ import type {
   WithContext,
 } from "schema-dts";
 
-import { articlePath } from "#app/site-pages.ts";
+import { articlePath } from "./site-pages.ts";
 import { business, mapsUrl } from "#app/content/business.ts";
 import { mainOffers, oneTimeServices } from "#app/content/services.ts";
 import { m } from "#app/paraglide/messages.js";
-import { siteConfig } from "#app/site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
-import { startOfDayInIndia } from "./format-date.ts";
-import { localized } from "./localized.ts";
-import { absoluteUrl, localUrl, PAGE_LANGUAGE_TAG } from "./seo.ts";
+import { startOfDayInIndia } from "#app/lib/format-date.ts";
+import { localized } from "#app/lib/localized.ts";
+import { absoluteUrl, localUrl, PAGE_LANGUAGE_TAG } from "#app/lib/seo.ts";
 
 // JSON-LD for search engines, typed with schema-dts so a wrong field fails `npm run typecheck`.
 

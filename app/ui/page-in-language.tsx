@@ -2,7 +2,7 @@ import { createContext, use, type ReactNode } from "react";
 import { UNSAFE_NavigationContext as NavigationContext } from "react-router";
 
 import { PAGE_LANGUAGE, RENDERS_ANY_LANGUAGE } from "#app/lib/page-language.ts";
-import type { SiteLanguage } from "#app/site-languages.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
 
 type PageLanguageValue = {
   /** The language the page is written in. */

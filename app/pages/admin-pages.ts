@@ -1,10 +1,10 @@
-import type { RouteHandle } from "#app/pages/route-handle.ts";
+import type { RouteHandle } from "./route-handle.ts";
 import type { SitePage } from "./site-pages.ts";
 
 /**
  * The inbox's routes (`/admin…`), answered only by the running server. Kept apart from the public
- * pages' table (app/site-pages.ts) so that no public page's JavaScript carries the inbox's
- * addresses and titles; app/all-pages.ts joins the two for the route table and the server.
+ * pages' table (app/pages/site-pages.ts) so that no public page's JavaScript carries the inbox's
+ * addresses and titles; app/pages/all-pages.ts joins the two for the route table and the server.
  */
 export const adminPages = {
   adminInbox: {

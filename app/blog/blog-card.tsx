@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 
-import type { BlogEntry } from "#app/blog/index.ts";
+import type { BlogEntry } from "./blog-entry.ts";
 import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { m } from "#app/paraglide/messages.js";
 
-import { cn } from "./cn.ts";
-import { StrokeIcon } from "./stroke-icon.tsx";
+import { cn } from "#app/ui/cn.ts";
+import { StrokeIcon } from "#app/ui/stroke-icon.tsx";
 
 type BlogCardProps = { entry: BlogEntry; heading: "h2" | "h3"; withArrow?: boolean };
 

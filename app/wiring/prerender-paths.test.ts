@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { afterEach, expect, it } from "vitest";
 
-import { ARTICLES_DIR, listArticleSlugs } from "./blog/article-files.ts";
+import { ARTICLES_DIR, listArticleSlugs } from "#app/blog/article-files.ts";
 import { prerenderPaths } from "./prerender-paths.ts";
 
 let dir: string | undefined;

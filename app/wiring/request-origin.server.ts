@@ -1,7 +1,7 @@
 import { logRefusedOrigin } from "./refused-origins.server.ts";
-import { siteConfig } from "./site.config.ts";
+import { siteConfig } from "#app/site/site.config.ts";
 
-import type { LeadSettings } from "./settings.server.ts";
+import type { LeadSettings } from "#app/site/settings.server.ts";
 
 /**
  * Whether a state-changing request comes from the site's own pages. Browsers send `Origin`

@@ -1,8 +1,8 @@
-import { untranslatedArticles, type UntranslatedArticle } from "#app/blog/translations.server.ts";
+import { untranslatedArticles, type UntranslatedArticle } from "#app/blog/articles.server.ts";
 import { galleryImages } from "#app/content/gallery.ts";
 import { isSampleEmail, isSamplePhone, isSampleUrl } from "#app/content/sample-values.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import type { SiteConfig } from "./site.config.ts";
+import type { SiteConfig } from "../../app/site/site.config.ts";
 
 /**
  * Every piece of sample content still on the site, by file and entry: what the build lists
@@ -13,7 +13,7 @@ import type { SiteConfig } from "./site.config.ts";
  */
 export type SampleEntry = { file: string; entry: string };
 
-const CONFIG_FILE = "app/site.config.ts";
+const CONFIG_FILE = "app/site/site.config.ts";
 
 function configSamples(config: SiteConfig): string[] {
   const entries: string[] = [];

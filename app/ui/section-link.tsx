@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from "react";
 
-import { usePageLanguage } from "#app/components/layout/page-in-language.tsx";
-import { pathIn } from "#app/site-languages.ts";
+import { usePageLanguage } from "./page-in-language.tsx";
+import { pathIn } from "#app/site/site-languages.ts";
 
 type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "onClick"> & {
   /** The landing-page section id, such as "contact". */
