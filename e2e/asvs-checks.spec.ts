@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 
 import type { Page } from "@playwright/test";
 
-import { runInboxTool } from "../scripts/lib/run-inbox-tool.ts";
+import { runInboxTool } from "../scripts/lib/run-inbox-tool.test-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { answers } from "./quote-helpers.ts";
 

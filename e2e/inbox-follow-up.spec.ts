@@ -4,7 +4,7 @@ import {
   parseMail,
   startSmtpServer,
   type TestSmtpServer,
-} from "../app/leads/notify/test-helpers.ts";
+} from "../app/leads/notify/notify.test-helpers.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { istDateTimeValue, parseIstDateTime } from "#app/inbox/ist-time.ts";
 

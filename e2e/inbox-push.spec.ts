@@ -4,7 +4,7 @@ import {
   startPushService,
   testDevice,
   type PushRequest,
-} from "../app/leads/notify/push-test-helpers.ts";
+} from "../app/leads/notify/push.test-helpers.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { OWNER, signInAs, startServerWithAccounts } from "../scripts/lib/inbox-accounts.ts";

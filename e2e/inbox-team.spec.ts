@@ -1,8 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
 
-import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.ts";
-import { parseMail, startSmtpServer, type TestSmtpServer } from "#app/leads/notify/test-helpers.ts";
+import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.test-helpers.ts";
+import {
+  parseMail,
+  startSmtpServer,
+  type TestSmtpServer,
+} from "#app/leads/notify/notify.test-helpers.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import {

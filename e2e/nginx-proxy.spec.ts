@@ -3,8 +3,12 @@ import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 
-import { parseMail, startSmtpServer, type TestSmtpServer } from "#app/leads/notify/test-helpers.ts";
-import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.ts";
+import {
+  parseMail,
+  startSmtpServer,
+  type TestSmtpServer,
+} from "#app/leads/notify/notify.test-helpers.ts";
+import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.test-helpers.ts";
 import { BODY_LIMITS } from "../server/request-body.ts";
 import { HSTS } from "../app/wiring/security-headers.ts";
 import { httpsFetch, ensureNginx, startNginx, type NginxProcess } from "./nginx.ts";

@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from "node:http";
 
 import type { CDPSession, Locator, Page } from "@playwright/test";
 
-import { whereSelects, type Where } from "#app/lib/speculation-rules-match.ts";
+import { whereSelects, type Where } from "#app/lib/speculation-rules-match.test-helpers.ts";
 import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
 import { pathIn, SITE_LANGUAGES } from "#app/site/site-languages.ts";
 

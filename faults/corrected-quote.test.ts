@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { storedLeads } from "../e2e/lead-store.ts";
 import { answers } from "../e2e/quote-helpers.ts";
 import { ELAPSED_FIELD } from "#app/quote/quote-fields.ts";
-import { parseMail, startSmtpServer } from "#app/leads/notify/test-helpers.ts";
+import { parseMail, startSmtpServer } from "#app/leads/notify/notify.test-helpers.ts";
 import { newDataDir, startServer } from "../scripts/lib/server-process.ts";
 
 // A visitor sends a quote, sees the WhatsApp number was wrong, corrects it and sends again with

@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { runInboxTool } from "../scripts/lib/run-inbox-tool.ts";
+import { runInboxTool } from "../scripts/lib/run-inbox-tool.test-helpers.ts";
 
 import {
   homeStatus,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { leads, type NewLead } from "#app/db/schema.server.ts";
-import { blankStore, storeKinds, testLead } from "#app/db/test-stores.ts";
+import { blankStore, storeKinds, testLead } from "#app/db/test-stores.test-helpers.ts";
 
 import { addUser, postQuote, quoteForm, signIn, startServer, testPassword } from "./harness.ts";
 

@@ -2,8 +2,8 @@ import { rmSync } from "node:fs";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.ts";
-import { startSmtpServer, type TestSmtpServer } from "#app/leads/notify/test-helpers.ts";
+import { createTestDatabase, dropTestDatabase } from "#app/db/test-stores.test-helpers.ts";
+import { startSmtpServer, type TestSmtpServer } from "#app/leads/notify/notify.test-helpers.ts";
 
 import {
   addUser,

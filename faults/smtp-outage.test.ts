@@ -10,7 +10,7 @@ import {
   startSmtpServer,
   type ReceivedMail,
   type TestSmtpServer,
-} from "#app/leads/notify/test-helpers.ts";
+} from "#app/leads/notify/notify.test-helpers.ts";
 import { notifications } from "#app/db/schema.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore } from "#app/db/store.server.ts";

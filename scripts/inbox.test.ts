@@ -14,12 +14,12 @@ import {
   storeKinds,
   type BlankStore,
   type StoreKind,
-} from "#app/db/test-stores.ts";
+} from "#app/db/test-stores.test-helpers.ts";
 import { answerAccountRequest } from "#app/inbox/account-commands.server.ts";
-import { inOtherCase, listedPassword } from "#app/inbox/listed-passwords.ts";
+import { inOtherCase, listedPassword } from "#app/inbox/listed-passwords.test-helpers.ts";
 
 import { listenForAccountRequests } from "../server/inbox-socket.ts";
-import { runInboxTool } from "./lib/run-inbox-tool.ts";
+import { runInboxTool } from "./lib/run-inbox-tool.test-helpers.ts";
 
 const TIMEOUT = 60_000;
 

@@ -8,8 +8,8 @@ import { ArticleToc } from "#app/blog/article-toc.tsx";
 import { SMOOTH_SCROLL_MS } from "#app/lib/constants.ts";
 
 import { start } from "./article-contents.ts";
-import { dropListenersAfterEach } from "./test-listeners.ts";
-import { fakeScrollClocks, fakeSectionLayout } from "./test-layout.ts";
+import { dropListenersAfterEach } from "./listeners.test-helpers.ts";
+import { fakeScrollClocks, fakeSectionLayout } from "./layout.test-helpers.ts";
 
 const titles = ["Google Business Profile", "Reviews", "Photos", "Conclusion"];
 const content: ArticleContent = {

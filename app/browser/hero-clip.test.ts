@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { HeroVideo } from "#app/components/sections/hero-video.tsx";
 
 import { start } from "./hero-clip.ts";
-import { fakeViewport } from "./test-motion.ts";
+import { fakeViewport } from "./motion.test-helpers.ts";
 
 const clip = () => document.querySelector<HTMLVideoElement>("[data-testid=hero-video]");
 const pauseButton = () => document.querySelector<HTMLElement>("[data-label-pause]")!;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { LanguageSwitcher } from "#app/components/layout/language-switcher.tsx";
 
 import { start } from "./language-switch.ts";
-import { dropListenersAfterEach } from "./test-listeners.ts";
+import { dropListenersAfterEach } from "./listeners.test-helpers.ts";
 
 dropListenersAfterEach();
 

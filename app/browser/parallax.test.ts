@@ -7,7 +7,7 @@ import { QuoteBannerSection } from "#app/components/sections/quote-banner-sectio
 import { PARALLAX_LERP, PARALLAX_STRENGTH } from "#app/lib/constants.ts";
 
 import { start } from "./parallax.ts";
-import { fakeViewport } from "./test-motion.ts";
+import { fakeViewport } from "./motion.test-helpers.ts";
 
 /** The quote banner's layout: its centre 2000 px down the page, in an 800 px window. */
 const CENTRE = 2000;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { MobileMenu } from "#app/components/layout/mobile-menu.tsx";
 
 import { start } from "./phone-menu.ts";
-import { dropListenersAfterEach } from "./test-listeners.ts";
+import { dropListenersAfterEach } from "./listeners.test-helpers.ts";
 
 dropListenersAfterEach();
 

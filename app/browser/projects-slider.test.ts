@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { ProjectsSlider } from "#app/components/sections/projects-slider.tsx";
 
 import { SLIDE_MS, start } from "./projects-slider.ts";
-import { fakeViewport } from "./test-motion.ts";
+import { fakeViewport } from "./motion.test-helpers.ts";
 
 /** Each slide as wide as the strip (a phone's layout), so slide n sits at n × this. */
 const WIDTH = 400;

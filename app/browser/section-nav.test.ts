@@ -8,8 +8,8 @@ import { SectionLink } from "#app/ui/section-link.tsx";
 import { SCROLL_SPY_THROTTLE_MS, SMOOTH_SCROLL_MS } from "#app/lib/constants.ts";
 
 import { start } from "./section-nav.ts";
-import { dropListenersAfterEach } from "./test-listeners.ts";
-import { fakeScrollClocks, fakeSectionLayout } from "./test-layout.ts";
+import { dropListenersAfterEach } from "./listeners.test-helpers.ts";
+import { fakeScrollClocks, fakeSectionLayout } from "./layout.test-helpers.ts";
 
 dropListenersAfterEach();
 

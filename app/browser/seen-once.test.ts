@@ -5,7 +5,7 @@ import { afterEach, expect, it, vi } from "vitest";
 import { AboutUsSection } from "#app/components/sections/about-us-section.tsx";
 
 import { start } from "./seen-once.ts";
-import { fakeViewport } from "./test-motion.ts";
+import { fakeViewport } from "./motion.test-helpers.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

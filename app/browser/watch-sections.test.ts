@@ -2,8 +2,8 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 import { RESIZE_DEBOUNCE_MS, SCROLL_SPY_THROTTLE_MS } from "#app/lib/constants.ts";
 
-import { dropListenersAfterEach } from "./test-listeners.ts";
-import { fakeSectionLayout } from "./test-layout.ts";
+import { dropListenersAfterEach } from "./listeners.test-helpers.ts";
+import { fakeSectionLayout } from "./layout.test-helpers.ts";
 import { watchSections } from "./watch-sections.ts";
 
 const ids = ["one", "two", "three"];

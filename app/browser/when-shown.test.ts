@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { visitFields } from "#app/quote/visit-attribution.ts";
 
-import { fakeViewport } from "./test-motion.ts";
+import { fakeViewport } from "./motion.test-helpers.ts";
 import { startWhenShown } from "./when-shown.ts";
 
 /** A document the browser is prerendering, until `show()`: as Chromium tells a page. */

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { batchCallOn, countRatesInBatches, type BatchCall } from "./rates-in-batches.server.ts";
 import { limitCounts } from "./schema.server.ts";
 import type { Db } from "./store.server.ts";
-import { describeStores } from "./test-stores.ts";
+import { describeStores } from "./test-stores.test-helpers.ts";
 
 const MINUTE = 60 * 1000;
 const AT = Date.UTC(2026, 10, 1, 10);

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { leads } from "./schema.server.ts";
-import { blankStore, describeStores } from "./test-stores.ts";
+import { blankStore, describeStores } from "./test-stores.test-helpers.ts";
 
 const aLead = () => ({
   id: randomUUID(),

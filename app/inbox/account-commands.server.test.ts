@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { auditTrail, describeStores } from "#app/db/test-stores.ts";
+import { auditTrail, describeStores } from "#app/db/test-stores.test-helpers.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 import { answerAccountRequest } from "./account-commands.server.ts";

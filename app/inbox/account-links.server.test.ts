@@ -3,7 +3,11 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { accountLinks, pushSubscriptions, users } from "#app/db/schema.server.ts";
-import { accountsBeforeEach, auditTrail, describeStores } from "#app/db/test-stores.ts";
+import {
+  accountsBeforeEach,
+  auditTrail,
+  describeStores,
+} from "#app/db/test-stores.test-helpers.ts";
 
 import {
   cancelInvitation,
@@ -14,7 +18,7 @@ import {
   usableLink,
 } from "./account-links.server.ts";
 import { addUser, changeRole, findAccount, removeUser, type Account } from "./accounts.server.ts";
-import { listedPassword } from "./listed-passwords.ts";
+import { listedPassword } from "./listed-passwords.test-helpers.ts";
 import { verifyPassword } from "./password.server.ts";
 import { tokenHash } from "./random-token.server.ts";
 import { createSession, sessionUser } from "./sessions.server.ts";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { sessions, users } from "#app/db/schema.server.ts";
-import { auditTrail, describeStores } from "#app/db/test-stores.ts";
+import { auditTrail, describeStores } from "#app/db/test-stores.test-helpers.ts";
 
 import {
   addUser,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { auditLog, leads } from "#app/db/schema.server.ts";
-import { describeStores, testLead } from "#app/db/test-stores.ts";
+import { describeStores, testLead } from "#app/db/test-stores.test-helpers.ts";
 
 import { readAuditLog } from "./audit-log.server.ts";
 import { audit } from "./audit.server.ts";

@@ -4,11 +4,11 @@ import { beforeEach, expect, it } from "vitest";
 
 import { openLimitCounts } from "#app/db/limit-counts.server.ts";
 import { pushSubscriptions, users } from "#app/db/schema.server.ts";
-import { auditTrail, describeStores } from "#app/db/test-stores.ts";
+import { auditTrail, describeStores } from "#app/db/test-stores.test-helpers.ts";
 
 import { addUser, type Account } from "./accounts.server.ts";
 import { changePassword, type PasswordChange } from "./change-password.server.ts";
-import { inOtherCase, listedPassword } from "./listed-passwords.ts";
+import { inOtherCase, listedPassword } from "./listed-passwords.test-helpers.ts";
 import { isKnownDevice, issueDeviceToken } from "./known-device.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { createSession, sessionUser } from "./sessions.server.ts";

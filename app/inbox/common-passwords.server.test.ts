@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { commonPasswords, isCommonPassword } from "./common-passwords.server.ts";
-import { inOtherCase, listedPassword } from "./listed-passwords.ts";
+import { inOtherCase, listedPassword } from "./listed-passwords.test-helpers.ts";
 import { PASSWORD_MIN_LENGTH } from "./password-rules.ts";
 
 describe("the common-password list", () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { leadEvents, leads, type NewLead } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
-import { describeStores, testLead } from "#app/db/test-stores.ts";
+import { describeStores, testLead } from "#app/db/test-stores.test-helpers.ts";
 
 import { CSV_BATCH_SIZE, csvCell, istDateTime, leadsCsv } from "./csv.server.ts";
 

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { leads, notifications, users } from "#app/db/schema.server.ts";
-import { describeStores, testLead } from "#app/db/test-stores.ts";
+import { describeStores, testLead } from "#app/db/test-stores.test-helpers.ts";
 
 import {
   composeDailySummary,

@@ -4,10 +4,10 @@ import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 
 import { leads, users } from "#app/db/schema.server.ts";
-import { describeStores } from "#app/db/test-stores.ts";
+import { describeStores } from "#app/db/test-stores.test-helpers.ts";
 
 import { listDue } from "./follow-up-list.server.ts";
-import { assignedToThreeWays, NOW, nextStepsAroundToday } from "./next-steps-fixture.ts";
+import { assignedToThreeWays, NOW, nextStepsAroundToday } from "./next-steps.test-helpers.ts";
 import { filterFor } from "./lead-filter.ts";
 import { listLeads } from "./lead-list.server.ts";
 

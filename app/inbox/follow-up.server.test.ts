@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { leadEvents, leads, notifications, users } from "#app/db/schema.server.ts";
-import { describeStores, testLead } from "#app/db/test-stores.ts";
+import { describeStores, testLead } from "#app/db/test-stores.test-helpers.ts";
 
 import { assignLead, logReply, setNextStep } from "./follow-up.server.ts";
 import { correctLead } from "./lead-correction.server.ts";

@@ -3,7 +3,7 @@ import { beforeEach, expect, it, vi } from "vitest";
 
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
 import { accountLinks, limitCounts } from "#app/db/schema.server.ts";
-import { auditTrail, describeStores } from "#app/db/test-stores.ts";
+import { auditTrail, describeStores } from "#app/db/test-stores.test-helpers.ts";
 
 import { createAccountLink, redeemAccountLink, usableLink } from "./account-links.server.ts";
 import { addUser } from "./accounts.server.ts";

@@ -10,7 +10,7 @@ import {
   notifications,
   type LeadStatus,
 } from "#app/db/schema.server.ts";
-import { describeStores, testLead as lead } from "#app/db/test-stores.ts";
+import { describeStores, testLead as lead } from "#app/db/test-stores.test-helpers.ts";
 import { PUSH_REASONS } from "#app/lib/push-reasons.ts";
 
 import {

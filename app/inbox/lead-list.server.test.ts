@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { leads } from "#app/db/schema.server.ts";
-import { describeStores, testLead as lead } from "#app/db/test-stores.ts";
+import { describeStores, testLead as lead } from "#app/db/test-stores.test-helpers.ts";
 
 import {
   decodeCursor,

@@ -2,7 +2,7 @@
 import { expect, it } from "vitest";
 
 import { sessions, users } from "#app/db/schema.server.ts";
-import { createTestStore, storeKinds } from "#app/db/test-stores.ts";
+import { createTestStore, storeKinds } from "#app/db/test-stores.test-helpers.ts";
 
 // ASVS 6.3.2: no default account. A store fresh from every migration has nobody to sign in as:
 // the first owner is made with `npm run inbox -- add-user` and a password of their own.

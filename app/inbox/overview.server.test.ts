@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 
 import { leadEvents, leads, type LeadStatus } from "#app/db/schema.server.ts";
-import { describeStores, testLead } from "#app/db/test-stores.ts";
+import { describeStores, testLead } from "#app/db/test-stores.test-helpers.ts";
 
 import { readOverview } from "./overview.server.ts";
 

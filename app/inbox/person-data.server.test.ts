@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import { auditLog, leadEvents, leads, notifications, type NewLead } from "#app/db/schema.server.ts";
-import { auditTrail, describeStores, testLead } from "#app/db/test-stores.ts";
+import { auditTrail, describeStores, testLead } from "#app/db/test-stores.test-helpers.ts";
 
 import { addNote } from "./lead-detail.server.ts";
 import { erasePerson, findPerson, personCsv, phoneVariants } from "./person-data.server.ts";

@@ -4,7 +4,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
 
 import { pushSubscriptions } from "#app/db/schema.server.ts";
-import { accountsBeforeEach, describeStores } from "#app/db/test-stores.ts";
+import { accountsBeforeEach, describeStores } from "#app/db/test-stores.test-helpers.ts";
 
 import { removeUser } from "./accounts.server.ts";
 import {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { sessions, users } from "#app/db/schema.server.ts";
-import { accountsBeforeEach, describeStores } from "#app/db/test-stores.ts";
+import { accountsBeforeEach, describeStores } from "#app/db/test-stores.test-helpers.ts";
 
 import {
   createSession,

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
 import { limitCounts, sessions, users } from "#app/db/schema.server.ts";
-import { auditTrail, describeStores } from "#app/db/test-stores.ts";
+import { auditTrail, describeStores } from "#app/db/test-stores.test-helpers.ts";
 
 import { DEVICE_MAX_AGE_SECONDS } from "./device-cookie.ts";
 import { hashPassword } from "./password.server.ts";

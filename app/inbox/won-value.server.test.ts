@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { leadEvents, leads, type LeadStatus } from "#app/db/schema.server.ts";
-import { auditTrail, describeStores, testLead } from "#app/db/test-stores.ts";
+import { auditTrail, describeStores, testLead } from "#app/db/test-stores.test-helpers.ts";
 
 import { changeStatus } from "./lead-detail.server.ts";
 import { runLeadAction } from "./lead-actions.server.ts";

@@ -6,9 +6,9 @@ import { HONEYPOT_FIELD } from "#app/quote/quote-fields.ts";
 
 import { captureLead, dedupeKeyOf, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server.ts";
 import { enqueueNotifications } from "./notify/outbox.server.ts";
-import { sampleQuote } from "./notify/test-helpers.ts";
+import { sampleQuote } from "#app/leads/notify/notify.test-helpers.ts";
 import { leadEvents, leads, notifications } from "#app/db/schema.server.ts";
-import { createTestStore, describeStores, storeKinds } from "#app/db/test-stores.ts";
+import { createTestStore, describeStores, storeKinds } from "#app/db/test-stores.test-helpers.ts";
 
 describeStores("captureLead", (store) => {
   const enqueued: string[] = [];

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
 import { FLUSH_MS } from "#app/db/rates-in-memory.server.ts";
 import { limitCounts } from "#app/db/schema.server.ts";
-import { describeStores, type SharedStore } from "#app/db/test-stores.ts";
+import { describeStores, type SharedStore } from "#app/db/test-stores.test-helpers.ts";
 
 import {
   addressKey,

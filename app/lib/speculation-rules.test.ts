@@ -7,7 +7,7 @@ import { adminPages } from "#app/pages/admin-pages.ts";
 import { articlePath, sitePages } from "#app/pages/site-pages.ts";
 import { pathIn, SITE_LANGUAGES } from "#app/site/site-languages.ts";
 
-import { whereSelects } from "./speculation-rules-match.ts";
+import { whereSelects } from "./speculation-rules-match.test-helpers.ts";
 import { SPECULATION_RULES, SPECULATION_RULES_JSON } from "./speculation-rules.ts";
 
 const ORIGIN = "https://marigold.example";

@@ -6,7 +6,7 @@ import { captureLead } from "#app/leads/capture.server.ts";
 import { countedContact, createQuoteLimiter } from "#app/leads/quote-limits.server.ts";
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
 import { leads } from "#app/db/schema.server.ts";
-import { describeStores, type SharedStore } from "#app/db/test-stores.ts";
+import { describeStores, type SharedStore } from "#app/db/test-stores.test-helpers.ts";
 import { clientAddress, leadServices } from "#app/wiring/router-context.ts";
 import type { LeadServices } from "#app/wiring/services.server.ts";
 import { siteConfig } from "#app/site/site.config.ts";

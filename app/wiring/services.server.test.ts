@@ -7,10 +7,14 @@ import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { and, eq } from "drizzle-orm";
 
 import { leads, notifications, users } from "#app/db/schema.server.ts";
-import { blankStore, storeKinds, testLead } from "#app/db/test-stores.ts";
+import { blankStore, storeKinds, testLead } from "#app/db/test-stores.test-helpers.ts";
 import { saveDevice } from "#app/inbox/push-devices.server.ts";
-import { testDevice } from "#app/leads/notify/push-test-helpers.ts";
-import { parseMail, startSmtpServer, type TestSmtpServer } from "#app/leads/notify/test-helpers.ts";
+import { testDevice } from "#app/leads/notify/push.test-helpers.ts";
+import {
+  parseMail,
+  startSmtpServer,
+  type TestSmtpServer,
+} from "#app/leads/notify/notify.test-helpers.ts";
 
 import { startLeadServices, type LeadServices } from "./services.server.ts";
 

@@ -117,7 +117,7 @@ ensureBuild();
   }
 }
 
-// 2. PostgreSQL: the database named, or one of its own (as app/db/test-stores.ts makes them).
+// 2. PostgreSQL: the database named, or one of its own (as app/db/test-stores.test-helpers.ts makes them).
 if (process.env.DATABASE_URL) {
   const base = new URL(process.env.DATABASE_URL);
   const name = options.database ?? `inbox_bench_${process.pid}`;

@@ -8,7 +8,7 @@ import {
   parseFixedSlowdown,
   rangeCell,
 } from "./lighthouse-run.ts";
-import { sampleRun } from "./summary-fixture.ts";
+import { sampleRun } from "./summary.test-helpers.ts";
 
 const run = (roundIndex: number, slowdown: number) => sampleRun({ roundIndex, slowdown });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, it } from "vitest";
 
-import { sampleRun } from "./summary-fixture.ts";
+import { sampleRun } from "./summary.test-helpers.ts";
 
 import {
   comparePair,

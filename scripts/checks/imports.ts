@@ -17,8 +17,9 @@ const ROOT_CONFIGS = LAYERS.flatMap((layer) => layer.paths).filter((path) => !pa
 
 /** Test files: they may import from any layer. */
 const TEST = String.raw`\.test\.tsx?$|^e2e/|^faults/|^(playwright|vitest)[\w.]*\.config\.ts$|^vitest\.setup\.ts$`;
-/** Test helpers: for tests alone. */
+/** Test helpers: for tests (and other helpers) alone; like tests, they may import from any layer. */
 const TEST_HELPER = String.raw`\.test-helpers\.tsx?$|^e2e/|^faults/`;
+const TEST_CODE = `${TEST}|${TEST_HELPER}`;
 /** React Router's generated route types (`./+types/…`), found by TypeScript through rootDirs. */
 const ROUTE_TYPES = String.raw`(^|/)\+types/`;
 
@@ -77,7 +78,7 @@ export function rulesOf(
       name: "test-helpers-for-tests",
       comment: "Test helpers are for tests: the product never loads them.",
       severity: "error",
-      from: { pathNot: TEST },
+      from: { pathNot: TEST_CODE },
       to: { path: TEST_HELPER },
     },
   ];
@@ -98,7 +99,7 @@ export function rulesOf(
           name: `layer-${layer.name}`,
           comment: `${path} (${layer.name}: ${layer.holds}) imports from a layer above it.`,
           severity: "error",
-          from: { ...from, pathNot: [from.pathNot, TEST].filter(Boolean).join("|") },
+          from: { ...from, pathNot: [from.pathNot, TEST_CODE].filter(Boolean).join("|") },
           to: {
             path: anyOf(above),
             ...(lowerInside.length || exceptions.length
@@ -121,7 +122,7 @@ export function rulesOf(
           name: `apart-in-${layer.name}`,
           comment: `${path} imports from a folder of its own layer that layers.config.ts does not let it reach.`,
           severity: "error",
-          from: { ...from, pathNot: [from.pathNot, TEST].filter(Boolean).join("|") },
+          from: { ...from, pathNot: [from.pathNot, TEST_CODE].filter(Boolean).join("|") },
           to: { path: anyOf(neighbours) },
         });
       }
@@ -131,7 +132,7 @@ export function rulesOf(
         name: `entries-of-${folder.replace(/\/$/, "").replaceAll("/", "-")}`,
         comment: `${folder} is imported through ${entries.join(", ")}.`,
         severity: "error",
-        from: { pathNot: `${pattern(folder)}|${TEST}` },
+        from: { pathNot: `${pattern(folder)}|${TEST_CODE}` },
         to: { path: pattern(folder), pathNot: anyOf(entries) },
       });
     }
@@ -140,7 +141,7 @@ export function rulesOf(
         name: `keeps-out-of-${folder.replace(/\/$/, "").replaceAll("/", "-")}`,
         comment: `${folder}: ${why}.`,
         severity: "error",
-        from: { path: pattern(folder), pathNot: TEST },
+        from: { path: pattern(folder), pathNot: TEST_CODE },
         to: {
           path: to.join("|"),
           ...(unlessDynamic ? { dependencyTypesNot: ["dynamic-import" as const] } : {}),

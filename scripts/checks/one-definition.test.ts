@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
-import { createTestStore } from "#app/db/test-stores.ts";
+import { createTestStore } from "#app/db/test-stores.test-helpers.ts";
 import type * as MigrationsFolderModule from "#app/db/migrations-folder.ts";
 import type * as AllPagesModule from "#app/pages/all-pages.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";

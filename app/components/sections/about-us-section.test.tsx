@@ -5,7 +5,7 @@ import { overwriteGetLocale } from "#app/paraglide/runtime.js";
 import { siteConfig } from "#app/site/site.config.ts";
 
 import { AboutUsSection } from "./about-us-section.tsx";
-import { renderStatic, setUpSectionTests } from "./section-test-setup.ts";
+import { renderStatic, setUpSectionTests } from "./sections.test-helpers.ts";
 
 setUpSectionTests();
 

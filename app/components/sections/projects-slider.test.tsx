@@ -5,7 +5,7 @@ import { projects } from "#app/content/projects.ts";
 import { overwriteGetLocale } from "#app/paraglide/runtime.js";
 
 import { ProjectsSlider } from "./projects-slider.tsx";
-import { renderStatic, setUpSectionTests } from "./section-test-setup.ts";
+import { renderStatic, setUpSectionTests } from "./sections.test-helpers.ts";
 
 setUpSectionTests();
 

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 
 import { overwriteGetLocale } from "#app/paraglide/runtime.js";
 
-import { renderStatic, setUpSectionTests } from "./section-test-setup.ts";
+import { renderStatic, setUpSectionTests } from "./sections.test-helpers.ts";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 
 setUpSectionTests();

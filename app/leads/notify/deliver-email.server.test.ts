@@ -17,7 +17,7 @@ import {
   testSecret,
   type TestSmtpServer,
   withLogin,
-} from "./test-helpers.ts";
+} from "./notify.test-helpers.ts";
 
 /** What a delivery rejected with, or undefined when it was delivered. */
 const failureOf = (delivery: Promise<void>) =>

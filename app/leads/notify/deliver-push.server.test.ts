@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 
 import { notifications, pushSubscriptions, users } from "#app/db/schema.server.ts";
-import { describeStores } from "#app/db/test-stores.ts";
+import { describeStores } from "#app/db/test-stores.test-helpers.ts";
 import { captureLead } from "#app/leads/capture.server.ts";
 import { PUSH_REASONS } from "#app/lib/push-reasons.ts";
 import { pushDeliverer, type PushDelivererOptions } from "./deliver-push.server.ts";
@@ -15,8 +15,8 @@ import {
   enqueuePushNotifications,
   type Deliverers,
 } from "./outbox.server.ts";
-import { startPushService, testDevice, type TestDevice } from "./push-test-helpers.ts";
-import { sampleQuote } from "./test-helpers.ts";
+import { startPushService, testDevice, type TestDevice } from "./push.test-helpers.ts";
+import { sampleQuote } from "./notify.test-helpers.ts";
 import { ensureVapidKeys } from "./vapid-keys.server.ts";
 
 const T0 = new Date("2026-03-14T05:00:00Z");

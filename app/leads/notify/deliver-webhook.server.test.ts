@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { webhookDeliverer, type WebhookPayload } from "./deliver-webhook.server.ts";
 import { DeliveryError } from "./deliverer.ts";
-import { sampleAttribution, sampleLead, testSecret } from "./test-helpers.ts";
+import { sampleAttribution, sampleLead, testSecret } from "./notify.test-helpers.ts";
 
 const secret = testSecret();
 const origin = "https://www.example.in";

@@ -3,7 +3,7 @@ import { createTransport, type SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
 
 import { formatIst, leadEmailMessage, notificationMessageId } from "./email-message.server.ts";
-import { parseMail, sampleLead } from "./test-helpers.ts";
+import { parseMail, sampleLead } from "./notify.test-helpers.ts";
 
 const options = {
   from: "website@example.in",

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { DeliveryError } from "./deliverer.ts";
 import { googleFormForwarder } from "./forward-google-form.server.ts";
-import { sampleLead } from "./test-helpers.ts";
+import { sampleLead } from "./notify.test-helpers.ts";
 
 const form = {
   formId: "1FAIpQLSdTestForm",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import type { LeadSettings } from "#app/site/settings.server.ts";
 import { channelsFor, deliverersFor, describeNotifications, maskEmail } from "./index.server.ts";
-import { testSecret } from "./test-helpers.ts";
+import { testSecret } from "./notify.test-helpers.ts";
 
 const base: LeadSettings = {
   dataDir: "/tmp/leads",

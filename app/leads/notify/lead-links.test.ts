@@ -8,7 +8,7 @@ import {
   telUrl,
   whatsappUrl,
 } from "./lead-links.ts";
-import { sampleAttribution, sampleLead } from "./test-helpers.ts";
+import { sampleAttribution, sampleLead } from "./notify.test-helpers.ts";
 
 // Ananya Iyer (+91 98765 43210) asking about Website Creation, lead 0b6f9a52-….
 const lead = sampleLead();

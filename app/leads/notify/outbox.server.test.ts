@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { leads, notifications, type NotificationChannel } from "#app/db/schema.server.ts";
 import type { Db, Store } from "#app/db/store.server.ts";
-import { describeStores, testLead } from "#app/db/test-stores.ts";
+import { describeStores, testLead } from "#app/db/test-stores.test-helpers.ts";
 import { GIVE_UP_AFTER_MS } from "./backoff.ts";
 import type { WebhookPayload } from "./deliver-webhook.server.ts";
 import { emailDeliverer } from "./deliver-email.server.ts";
@@ -26,7 +26,7 @@ import {
   startSmtpServer,
   testSecret,
   type TestSmtpServer,
-} from "./test-helpers.ts";
+} from "./notify.test-helpers.ts";
 
 const T0 = new Date("2026-03-14T05:00:00Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);

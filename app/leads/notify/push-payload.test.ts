@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { pushPayloadFor } from "./push-payload.ts";
-import { sampleLead } from "./test-helpers.ts";
+import { sampleLead } from "./notify.test-helpers.ts";
 
 describe("a phone alert's payload", () => {
   it("says a lead came and for which service, opens it, and holds nothing of the person", () => {

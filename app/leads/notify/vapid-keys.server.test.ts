@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { serverKeys } from "#app/db/schema.server.ts";
-import { describeStores } from "#app/db/test-stores.ts";
+import { describeStores } from "#app/db/test-stores.test-helpers.ts";
 import { ensureVapidKeys, vapidSubject } from "./vapid-keys.server.ts";
 
 describeStores("the VAPID keys", (store) => {

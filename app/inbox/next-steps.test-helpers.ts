@@ -1,4 +1,4 @@
-import { testLead } from "#app/db/test-stores.ts";
+import { testLead } from "#app/db/test-stores.test-helpers.ts";
 
 // The leads the follow-up tests share: next steps around one afternoon in IST, so the due
 // list (follow-up-list.server.test.ts) and its count (list-counts.server.test.ts) are checked
