@@ -175,6 +175,30 @@ export async function openRoundCpuReader(fixedSlowdown: number | undefined) {
 }
 
 /**
+ * Runs `measureRound` round by round, the CPU read before each (openRoundCpuReader), and says
+ * each round's CPU as it ends: the machine's speed drifts over the minutes a bench takes
+ * (docs/performance.md, "Noise on this machine"), so every page is measured once a round and
+ * the drift falls on all alike. Returns the rounds' CPU.
+ */
+export async function inRounds(
+  runs: number,
+  cpuReader: { beforeRound(): Promise<RoundCpu> },
+  measureRound: (cpu: RoundCpu, round: number) => Promise<void>,
+  rounds: (RoundCpu & { round: number })[] = [],
+) {
+  for (let round = 1; round <= runs; round++) {
+    const cpu = await cpuReader.beforeRound();
+    rounds.push({ round, ...cpu });
+    await measureRound(cpu, round);
+    process.stderr.write(
+      `  round ${round} of ${runs} measured (benchmark index ${cpu.index}, ` +
+        `CPU slowdown ${cpu.slowdown})\n`,
+    );
+  }
+  return rounds;
+}
+
+/**
  * A function that runs Lighthouse once on a URL in the Chromium on `port`, at the round's CPU
  * slowdown. A run Lighthouse itself could not finish (a trace it lost, seen on a busy machine)
  * is not a measurement of the page: it is run again, up to twice per URL over the whole bench.

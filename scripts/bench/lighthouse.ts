@@ -35,6 +35,7 @@ import {
   createMeasurer,
   describeRoundCpu,
   launchChromium,
+  inRounds,
   medianSummary,
   openRoundCpuReader,
   parseFixedSlowdown,
@@ -136,18 +137,16 @@ const measure = (route: string, cpu: RoundCpu) => measureUrl(`${origin}${route}`
 const samples = new Map<string, Summary[]>(routes.map((route) => [route, []]));
 const rounds: (RoundCpu & { round: number })[] = [];
 try {
-  // Round by round, each route once a round: the machine's speed drifts over the minutes a
-  // bench takes (docs/performance.md, "Noise on this machine"), and so the drift falls on every
-  // route alike, and a Marathi or Hindi page is measured at the same moments as its English one.
-  for (let round = 1; round <= runs; round++) {
-    const cpu = await cpuReader.beforeRound();
-    rounds.push({ round, ...cpu });
-    for (const route of routes) samples.get(route)?.push(await measure(route, cpu));
-    process.stderr.write(
-      `  round ${round} of ${runs} measured (benchmark index ${cpu.index}, ` +
-        `CPU slowdown ${cpu.slowdown})\n`,
-    );
-  }
+  // Each route once a round; a Marathi or Hindi page is measured at the same moments as its
+  // English one.
+  await inRounds(
+    runs,
+    cpuReader,
+    async (cpu) => {
+      for (const route of routes) samples.get(route)?.push(await measure(route, cpu));
+    },
+    rounds,
+  );
 } finally {
   await cpuReader.close();
   await chrome.kill();

@@ -34,6 +34,7 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { createSiteServer } from "../../server/serve.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/browser-flags.ts";
 import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
+import { median } from "./lighthouse-run.ts";
 import { SLOW_4G, startPhoneLink } from "./phone-link.ts";
 
 const { values: options } = parseArgs({
@@ -113,13 +114,6 @@ const FIRST_PAINT = (key: string) =>
   });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (index: number) => sorted[index] ?? NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-};
 
 /** The site on loopback, with a log of the documents asked for and each one's Sec-Purpose. */
 async function startServer() {

@@ -19,6 +19,7 @@ import {
   cpuCells,
   createMeasurer,
   describeRoundCpu,
+  inRounds,
   launchChromium,
   openRoundCpuReader,
   type RoundCpu,
@@ -115,20 +116,19 @@ async function measureRounds(urls: PairUrls[], runs: number, fixedSlowdown: numb
   const samples: PairRuns[] = urls.map(() => ({ start: [], peer: [], "peer+headers": [] }));
   const rounds: (RoundCpu & { round: number })[] = [];
   try {
-    for (let round = 1; round <= runs; round++) {
-      const cpu = await cpuReader.beforeRound();
-      rounds.push({ round, ...cpu });
-      for (const [index, pairUrls] of urls.entries()) {
-        const sample = samples[index] as PairRuns;
-        for (const site of siteOrderOfRound(PEER_BENCH_SITES, round)) {
-          sample[site].push(await measure(pairUrls[site], cpu));
+    await inRounds(
+      runs,
+      cpuReader,
+      async (cpu, round) => {
+        for (const [index, pairUrls] of urls.entries()) {
+          const sample = samples[index] as PairRuns;
+          for (const site of siteOrderOfRound(PEER_BENCH_SITES, round)) {
+            sample[site].push(await measure(pairUrls[site], cpu));
+          }
         }
-      }
-      process.stderr.write(
-        `  round ${round} of ${runs} measured (benchmark index ${cpu.index}, ` +
-          `CPU slowdown ${cpu.slowdown})\n`,
-      );
-    }
+      },
+      rounds,
+    );
   } finally {
     await cpuReader.close();
     await chrome.kill();

@@ -1,6 +1,12 @@
 import { BlockList, isIP } from "node:net";
 
-import { createTransport, type NodemailerError, type SMTPTransportOptions } from "nodemailer";
+import {
+  createTransport,
+  type NodemailerError,
+  type SendMailOptions,
+  type SMTPTransportOptions,
+  type Transporter,
+} from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 
 import type { LeadSettings } from "#app/site/settings.server.ts";
@@ -40,6 +46,18 @@ export function smtpFailureReason(error: unknown): string {
   const details = [code, originalCode, responseCode, status?.[0]].filter(Boolean).join(" ");
   const problem = (code && PROBLEMS[code]) ?? "sending the email failed";
   return details ? `${problem} (${details})` : problem;
+}
+
+/**
+ * Hands a message to the mail server; a refusal becomes a DeliveryError with the server's
+ * reason (never the message, which holds the lead), for the outbox to retry and show.
+ */
+export async function sendOrFail(transport: Transporter, message: SendMailOptions): Promise<void> {
+  try {
+    await transport.sendMail(message);
+  } catch (error) {
+    throw new DeliveryError(smtpFailureReason(error));
+  }
 }
 
 /** 127.0.0.0/8 and ::1 (also written as ::ffff:127.x.x.x or 0:0:0:0:0:0:0:1). */
@@ -88,10 +106,6 @@ export function emailDeliverer(email: EmailSettings, origin: string, siteName: s
       siteName,
       notificationId,
     });
-    try {
-      await transport.sendMail(message);
-    } catch (error) {
-      throw new DeliveryError(smtpFailureReason(error));
-    }
+    await sendOrFail(transport, message);
   };
 }

@@ -2,11 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import { createTransport } from "nodemailer";
 
 import type { Lead } from "#app/db/schema.server.ts";
-import {
-  smtpFailureReason,
-  smtpTransportOptions,
-  type EmailSettings,
-} from "./deliver-email.server.ts";
+import { sendOrFail, smtpTransportOptions, type EmailSettings } from "./deliver-email.server.ts";
 import { DeliveryError, type Deliverer } from "./deliverer.ts";
 import { headerSafe, notificationMessageId } from "./email-message.server.ts";
 
@@ -59,10 +55,6 @@ export function replyDeliverer(
       origin,
       notificationId,
     });
-    try {
-      await transport.sendMail(message);
-    } catch (error) {
-      throw new DeliveryError(smtpFailureReason(error));
-    }
+    await sendOrFail(transport, message);
   };
 }

@@ -1,10 +1,6 @@
 import { createTransport, type SendMailOptions } from "nodemailer";
 
-import {
-  smtpFailureReason,
-  smtpTransportOptions,
-  type EmailSettings,
-} from "./deliver-email.server.ts";
+import { sendOrFail, smtpTransportOptions, type EmailSettings } from "./deliver-email.server.ts";
 import { DeliveryError, type LeadlessDeliverer } from "./deliverer.ts";
 import { notificationMessageId } from "./email-message.server.ts";
 
@@ -29,14 +25,10 @@ export function summaryDeliverer(
     if (!target || !payload?.day) throw new DeliveryError("the summary names no account or day");
     const message = await compose(target, payload.day);
     if (!message) return;
-    try {
-      await transport.sendMail({
-        ...message,
-        from: { name: `${siteName} inbox`, address: email.from },
-        messageId: notificationMessageId(notificationId, origin),
-      });
-    } catch (error) {
-      throw new DeliveryError(smtpFailureReason(error));
-    }
+    await sendOrFail(transport, {
+      ...message,
+      from: { name: `${siteName} inbox`, address: email.from },
+      messageId: notificationMessageId(notificationId, origin),
+    });
   };
 }

@@ -3,6 +3,7 @@ import type { SendMailOptions } from "nodemailer";
 import type { Lead } from "#app/db/schema.server.ts";
 import { ENGLISH_NAMES, siteLanguage } from "#app/site/site-languages.ts";
 import { attributionFacts, leadLanguageLabel, leadLinks } from "./lead-links.ts";
+import { escapeHtml } from "#app/lib/escape-xml.ts";
 
 /*
  * The email the owner gets for a new lead. Everything in it but the configured addresses
@@ -47,16 +48,6 @@ export function formatIst(date: Date): string {
     `${WEEKDAYS[ist.getUTCDay()]} ${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ` +
     `${ist.getUTCFullYear()}, ${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())} IST`
   );
-}
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DailySummary, SummaryLead } from "#app/db/schema.server.ts";
-import { escapeHtml, formatIst } from "./email-message.server.ts";
+import { escapeHtml } from "#app/lib/escape-xml.ts";
+import { formatIst } from "./email-message.server.ts";
 import { inboxUrl, leadLanguageLabel } from "./lead-links.ts";
 
 /*
