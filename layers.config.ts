@@ -151,8 +151,13 @@ export const LAYERS: readonly Layer[] = [
     paths: ["server/"],
   },
   {
+    name: "tools-lib",
+    holds: "the tools' and the tests' shared helpers: servers, browsers, data folders, seeded leads",
+    paths: ["scripts/lib/"],
+  },
+  {
     name: "tools",
-    holds: "build, checks, benches and the accounts tool, on their shared helpers",
+    holds: "build, checks, benches, artwork, texts and the accounts tool",
     paths: ["scripts/"],
   },
   {

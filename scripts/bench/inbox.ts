@@ -30,7 +30,7 @@ import { openStore, type Store } from "#app/db/store.server.ts";
 
 import { benchPages, ensureBuild, type PageRow } from "./inbox-pages.ts";
 import { benchQueries, type QueryRow } from "./inbox-queries.ts";
-import { seedLeads } from "./seed-leads.ts";
+import { seedLeads } from "../lib/seed-leads.ts";
 import { ownerAccount, seedOwnerWork, type BenchLead, type BenchOwner } from "./seed-owner-work.ts";
 import { reportTargets } from "../lib/report-targets.ts";
 

@@ -1,5 +1,5 @@
 // A small agency's last two years of leads, for the screenshots of the inbox's overview: made
-// with the bench's seed (scripts/bench/seed-leads.ts: sources, services, statuses, first
+// with the bench's seed (scripts/lib/seed-leads.ts: sources, services, statuses, first
 // responses and won values as an owner leaves them), at about twenty leads a week, and a
 // history for each handled lead as the inbox records it, so the funnel counts the steps a lead
 // passed before it was lost. Written straight into a store no server holds yet.
@@ -9,7 +9,7 @@ import { leadEvents, leads } from "#app/db/schema.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore } from "#app/db/store.server.ts";
 
-import { seedLeads } from "../bench/seed-leads.ts";
+import { seedLeads } from "./seed-leads.ts";
 
 /** About twenty a week over the seed's 720 days. */
 const SAMPLE_LEADS = 2000;

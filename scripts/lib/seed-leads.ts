@@ -1,4 +1,4 @@
-// `node scripts/bench/seed-leads.ts --count 100000 [--data-dir DIR] [--seed 1]`: fills a lead
+// `node scripts/lib/seed-leads.ts --count 100000 [--data-dir DIR] [--seed 1]`: fills a lead
 // store with made-up, realistic leads, to try the inbox (or bench it, scripts/bench/inbox.ts)
 // at the size a busy agency reaches in a few years. Writes to the PostgreSQL database at
 // DATABASE_URL when it is set, else to the embedded store in --data-dir (the server's DATA_DIR,
