@@ -79,6 +79,8 @@ export const LAYERS: readonly Layer[] = [
     },
     entries: {
       "app/blog/": ["app/blog/index.ts", "app/blog/articles.server.ts"],
+      // For pages (browser-safe), and for the server's wiring, routes and tools.
+      "app/leads/": ["app/leads/index.ts", "app/leads/index.server.ts"],
       "app/quote/": [
         // The form, for pages and the island; its fields and their validation, which the
         // server repeats; what the page module runs; where quotes go, for the build and the

@@ -17,7 +17,7 @@ import { listCounts } from "#app/inbox/list-counts.server.ts";
 import { ResponseTimeLine } from "#app/components/admin/response-time-line.tsx";
 import { countDevices } from "#app/inbox/push-devices.server.ts";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
-import { leadLanguageLabel, leadSource, whatsappUrl } from "#app/leads/notify/lead-links.ts";
+import { leadLanguageLabel, leadSource, whatsappUrl } from "#app/leads/index.ts";
 import { siteLanguage } from "#app/site/site-languages.ts";
 import { siteConfig } from "#app/site/site.config.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";

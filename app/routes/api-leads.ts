@@ -1,10 +1,8 @@
 import { redirect } from "react-router";
 
 import { clientAddress, leadServices } from "#app/wiring/router-context.ts";
-import { textAnswers } from "#app/leads/form-answers.ts";
-import { limitErrors, retryAddress } from "#app/leads/quote-limit-answer.ts";
-import { quoteLanguage, type LanguageErrors } from "#app/leads/quote-language.ts";
-import { countedContact, type QuoteAdmission } from "#app/leads/quote-limits.server.ts";
+import { type LanguageErrors, limitErrors, quoteLanguage, retryAddress, textAnswers } from "#app/leads/index.ts";
+import { countedContact, type QuoteAdmission } from "#app/leads/index.server.ts";
 import { isAllowedOrigin } from "#app/wiring/request-origin.server.ts";
 import { describeError, STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 import { m } from "#app/paraglide/messages.js";

@@ -1,40 +1,14 @@
 import { siteConfig } from "#app/site/site.config.ts";
 
-import { captureLead, type CaptureResult } from "#app/leads/capture.server.ts";
+import { accountMailer, type AccountMailer, captureLead, type CaptureResult, channelsFor, type ComposeSummary, createQuoteLimiter, deliverersFor, describeNotifications, enqueueNotifications, enqueuePushNotifications, ensureVapidKeys, notificationOrigin, purgeExpired, pushDeliverer, type QuoteAdmission, type QuoteContact, type Retention, RETENTION_INTERVAL_MS, startOutboxWorker, summaryEmailMessage, vapidSubject } from "#app/leads/index.server.ts";
 import {
   foundNoPushDevices,
   knownNoPushDevices,
   pushDevicesGeneration,
 } from "#app/db/push-devices-seen.ts";
-import {
-  accountMailer,
-  channelsFor,
-  deliverersFor,
-  describeNotifications,
-  enqueueNotifications,
-  enqueuePushNotifications,
-  ensureVapidKeys,
-  notificationOrigin,
-  pushDeliverer,
-  startOutboxWorker,
-  summaryEmailMessage,
-  vapidSubject,
-  type AccountMailer,
-  type ComposeSummary,
-} from "#app/leads/notify/index.server.ts";
 import { composeDailySummary, enqueueDailySummaries } from "#app/inbox/daily-summary.server.ts";
 import { createForgotLimiter, type ForgotLimiter } from "#app/inbox/forgot-password.server.ts";
 import { createSignInLimiter, type SignInLimiter } from "#app/inbox/sign-in-limits.server.ts";
-import {
-  createQuoteLimiter,
-  type QuoteAdmission,
-  type QuoteContact,
-} from "#app/leads/quote-limits.server.ts";
-import {
-  purgeExpired,
-  RETENTION_INTERVAL_MS,
-  type Retention,
-} from "#app/leads/retention.server.ts";
 import { readSettings, type LeadSettings } from "#app/site/settings.server.ts";
 import { StoreOpener } from "#app/db/store-opener.server.ts";
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";

@@ -205,7 +205,29 @@ export async function checkImports(
   }
 }
 
+/** The table as text, highest layer first (`npm run check:imports -- --table`). */
+export function drawTable(table: readonly Layer[] = LAYERS): string {
+  const rows = [...table].reverse().map((layer) => {
+    const meets = Object.entries(layer.reaches ?? {}).map(
+      ([from, to]) => `${from} → ${to.join(", ")}`,
+    );
+    const entries = Object.entries(layer.entries ?? {}).map(
+      ([folder, files]) => `${folder} through ${files.map((f) => f.slice(folder.length)).join(", ")}`,
+    );
+    return [
+      `${layer.name.padEnd(10)} ${layer.paths.join("  ")}`,
+      ...(meets.length ? [`${"".padEnd(10)}   meet: ${meets.join("; ")}`] : []),
+      ...(entries.length ? [`${"".padEnd(10)}   entries: ${entries.join("; ")}`] : []),
+    ].join("\n");
+  });
+  return `${rows.join("\n     ↓\n")}\n(each layer imports from itself and those below it)`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes("--table")) {
+    console.log(drawTable());
+    process.exit(0);
+  }
   const root = resolve(import.meta.dirname, "../..");
   const { violations, report, modules, result } = await checkImports(root);
   const outside = outsideTheTable(result);

@@ -14,7 +14,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
-import { dedupeKeyOf } from "#app/leads/capture.server.ts";
+import { dedupeKeyOf } from "#app/leads/index.server.ts";
 import { seededRandom } from "#app/lib/seeded-random.ts";
 import { siteConfig } from "#app/site/site.config.ts";
 import { leads, type LeadStatus, type NewLead } from "#app/db/schema.server.ts";
