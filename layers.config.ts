@@ -75,7 +75,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ["app/blog/", "app/quote/", "app/leads/", "app/inbox/"],
     reaches: {
       "app/leads/": ["app/quote/"],
-      "app/inbox/": ["app/quote/", "app/leads/"],
+      "app/inbox/": ["app/quote/"],
     },
     entries: {
       "app/blog/": ["app/blog/index.ts", "app/blog/articles.server.ts"],
@@ -111,7 +111,7 @@ export const LAYERS: readonly Layer[] = [
   {
     name: "parts",
     holds: "the public pages' layout, sections and privacy notice",
-    paths: ["app/components/", "app/admin.css"],
+    paths: ["app/components/"],
   },
   {
     name: "browser",
@@ -209,7 +209,6 @@ export const CHUNK_GROUPS: readonly { name: string; paths: readonly string[] }[]
   {
     name: "inbox",
     paths: [
-      "app/components/admin/",
       "app/inbox/",
       "app/pages/admin-pages.ts",
       "app/db/lead-status",

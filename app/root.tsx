@@ -99,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SkipLink />
         {admin ? (
-          // The inbox draws its own header and <main> (app/components/admin/admin-frame.tsx).
+          // The inbox draws its own header and <main> (app/inbox/frame/admin-frame.tsx).
           children
         ) : (
           <>

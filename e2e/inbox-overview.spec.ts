@@ -10,7 +10,7 @@ import type { ServerProcess } from "./server-process.ts";
 // one of them won on its page with its value (a wrong value refused first), then the overview
 // as the owner and as staff see it, its numbers in tables, at a phone's width and a desktop's.
 // The overview's numbers themselves are checked against a fixture in
-// app/inbox/overview.server.test.ts.
+// app/inbox/overview/overview.server.test.ts.
 
 test.describe.configure({ mode: "serial" });
 

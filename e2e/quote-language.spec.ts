@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 
 import { m } from "#app/paraglide/messages.js";
-import { DEFAULT_REPLY_TEMPLATES, fillTemplate } from "#app/inbox/reply-templates.ts";
+import { DEFAULT_REPLY_TEMPLATES, fillTemplate } from "#app/inbox/leads/reply-templates.ts";
 import { LANGUAGE_NAMES, type SiteLanguage } from "#app/site/site-languages.ts";
 import { siteConfig } from "#app/site/site.config.ts";
 

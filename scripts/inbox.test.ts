@@ -15,8 +15,8 @@ import {
   type BlankStore,
   type StoreKind,
 } from "#app/db/test-stores.test-helpers.ts";
-import { answerAccountRequest } from "#app/inbox/account-commands.server.ts";
-import { inOtherCase, listedPassword } from "#app/inbox/listed-passwords.test-helpers.ts";
+import { answerAccountRequest } from "#app/inbox/accounts/account-commands.server.ts";
+import { inOtherCase, listedPassword } from "#app/inbox/accounts/listed-passwords.test-helpers.ts";
 
 import { listenForAccountRequests } from "../server/inbox-socket.ts";
 import { runInboxTool } from "./lib/run-inbox-tool.test-helpers.ts";

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { lockDataDir } from "#app/db/data-dir-lock.server.ts";
 import type { Db } from "#app/db/store.server.ts";
-import { answerAccountRequest } from "#app/inbox/account-commands.server.ts";
-import { MAX_REQUEST_BYTES } from "#app/inbox/account-requests.server.ts";
+import { answerAccountRequest } from "#app/inbox/accounts/account-commands.server.ts";
+import { MAX_REQUEST_BYTES } from "#app/inbox/accounts/account-requests.server.ts";
 
 import { listenForAccountRequests, type AccountSocket } from "./inbox-socket.ts";
 

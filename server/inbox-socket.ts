@@ -14,7 +14,7 @@ import {
   MAX_SOCKET_PATH_BYTES,
   refusal,
   type AccountReply,
-} from "#app/inbox/account-requests.server.ts";
+} from "#app/inbox/accounts/account-requests.server.ts";
 
 import { readRequestLine } from "./request-line.ts";
 

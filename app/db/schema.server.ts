@@ -71,7 +71,7 @@ export const leads = pgTable(
     index("leads_assignee_idx").on(table.assigneeId, table.createdAt.desc()),
     index("leads_status_created_at_idx").on(table.status, table.createdAt.desc()),
     index("leads_dedupe_idx").on(table.dedupeKey, table.createdAt),
-    // A person's data (app/inbox/person-data.server.ts) is found by these two expressions,
+    // A person's data (app/inbox/leads/person-data.server.ts) is found by these two expressions,
     // written there character for character: without them the page read every lead.
     index("leads_email_lower_idx").on(sql`lower(${table.email})`),
     index("leads_whatsapp_digits_idx").on(sql`regexp_replace(${table.whatsapp}, '\\D', '', 'g')`),
@@ -146,7 +146,7 @@ export const users = pgTable("users", {
   id: uuid("id").primaryKey(),
   /** Lower-cased; the sign-in name. */
   email: text("email").notNull().unique(),
-  /** scrypt, with its parameters and salt (app/inbox/password.server.ts). */
+  /** scrypt, with its parameters and salt (app/inbox/accounts/password.server.ts). */
   passwordHash: text("password_hash").notNull(),
   createdAt: createdAt(),
   /** Whether the account gets the daily summary email at 09:00 IST. */
@@ -371,7 +371,7 @@ export type SummaryLead = Pick<
 >;
 
 /**
- * An account's daily summary: found by the inbox (app/inbox/daily-summary.server.ts), written
+ * An account's daily summary: found by the inbox (app/inbox/overview/daily-summary.server.ts), written
  * as an email by the notifications (app/leads/notify/summary-email.server.ts), which may not
  * import each other; both read this one shape.
  */

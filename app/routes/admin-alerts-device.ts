@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 
-import { audit } from "#app/inbox/audit.server.ts";
-import { deviceLabel } from "#app/inbox/device-label.ts";
+import { audit } from "#app/inbox/team/audit.server.ts";
+import { deviceLabel } from "#app/inbox/alerts/device-label.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
 import {
   MAX_DEVICES_PER_ACCOUNT,
   removeDevice,
   saveDevice,
-} from "#app/inbox/push-devices.server.ts";
-import { ENDPOINT_MESSAGE, pushSubscriptionShape } from "#app/inbox/push-subscription.ts";
+} from "#app/inbox/alerts/push-devices.server.ts";
+import { ENDPOINT_MESSAGE, pushSubscriptionShape } from "#app/inbox/alerts/push-subscription.ts";
 import { isAllowedOrigin } from "#app/wiring/request-origin.server.ts";
 import { leadServices } from "#app/wiring/router-context.ts";
 import { adminPages } from "#app/pages/admin-pages.ts";

@@ -1,15 +1,15 @@
 import { data } from "react-router";
 
-import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { DailySummaryCard } from "#app/components/admin/daily-summary-card.tsx";
-import { PhoneAlerts } from "#app/components/admin/phone-alerts.tsx";
-import { audit } from "#app/inbox/audit.server.ts";
-import { setDailySummary, summaryWanted } from "#app/inbox/daily-summary.server.ts";
-import { frameAccount } from "#app/inbox/guard.server.ts";
+import { AdminFrame } from "#app/inbox/frame/admin-frame.tsx";
+import { adminMeta } from "#app/inbox/frame/admin-meta.ts";
+import { DailySummaryCard } from "#app/inbox/overview/daily-summary-card.tsx";
+import { PhoneAlerts } from "#app/inbox/alerts/phone-alerts.tsx";
+import { audit } from "#app/inbox/team/audit.server.ts";
+import { setDailySummary, summaryWanted } from "#app/inbox/overview/daily-summary.server.ts";
+import { frameAccount } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
-import { isLeadId } from "#app/inbox/lead-id.ts";
-import { listDevices, removeDevice } from "#app/inbox/push-devices.server.ts";
+import { isLeadId } from "#app/inbox/leads/lead-id.ts";
+import { listDevices, removeDevice } from "#app/inbox/alerts/push-devices.server.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 import type { Route } from "./+types/admin-alerts";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { AUDIT_SHOWN, readAuditLog, type AuditLine } from "#app/inbox/audit-log.server.ts";
-import { frameAccount } from "#app/inbox/guard.server.ts";
+import { AdminFrame } from "#app/inbox/frame/admin-frame.tsx";
+import { adminMeta } from "#app/inbox/frame/admin-meta.ts";
+import { AUDIT_SHOWN, readAuditLog, type AuditLine } from "#app/inbox/team/audit-log.server.ts";
+import { frameAccount } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";

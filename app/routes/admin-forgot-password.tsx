@@ -1,14 +1,14 @@
 import { data, Link, useNavigation } from "react-router";
 
-import { AdminField } from "#app/components/admin/admin-field.tsx";
-import { AdminForm } from "#app/components/admin/admin-form.tsx";
-import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
+import { AdminField } from "#app/inbox/frame/admin-field.tsx";
+import { AdminForm } from "#app/inbox/frame/admin-form.tsx";
+import { AdminFrame } from "#app/inbox/frame/admin-frame.tsx";
+import { adminMeta } from "#app/inbox/frame/admin-meta.ts";
+import { SIGNED_OUT_FORM } from "#app/inbox/accounts/signed-out-form.ts";
 import { buttonStyles } from "#app/ui/button-styles.ts";
-import { forgotPassword } from "#app/inbox/forgot-password.server.ts";
-import { LINK_HOURS_WORDS } from "#app/inbox/link-hours.ts";
-import { waitText } from "#app/inbox/sign-in-limits.server.ts";
+import { forgotPassword } from "#app/inbox/accounts/forgot-password.server.ts";
+import { LINK_HOURS_WORDS } from "#app/inbox/accounts/link-hours.ts";
+import { waitText } from "#app/inbox/accounts/sign-in-limits.server.ts";
 import { clientAddress, leadServices } from "#app/wiring/router-context.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 import { siteConfig } from "#app/site/site.config.ts";
@@ -16,7 +16,7 @@ import { siteConfig } from "#app/site/site.config.ts";
 import type { Route } from "./+types/admin-forgot-password";
 
 // "Forgot password?": a link to set a new one, by email. The same answer for every email
-// (app/inbox/forgot-password.server.ts). Without a mail server nothing can be sent: the page
+// (app/inbox/accounts/forgot-password.server.ts). Without a mail server nothing can be sent: the page
 // says whom to ask instead, and the sign-in page does not offer it.
 
 export const handle = adminHandle;

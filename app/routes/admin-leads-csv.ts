@@ -1,11 +1,11 @@
 import { requireUser } from "#app/wiring/require-user.server.ts";
-import { audit } from "#app/inbox/audit.server.ts";
-import { listExportDetail, personExportDetail } from "#app/inbox/audit-words.ts";
-import { CSV_CONTENT_TYPE, leadsCsv } from "#app/inbox/csv.server.ts";
-import { filterFor } from "#app/inbox/lead-filter.ts";
-import { personCsv, personLeadCount } from "#app/inbox/person-data.server.ts";
-import { namesPerson, personKeyOf } from "#app/inbox/person-key.ts";
-import { isOwner } from "#app/inbox/roles.ts";
+import { audit } from "#app/inbox/team/audit.server.ts";
+import { listExportDetail, personExportDetail } from "#app/inbox/team/audit-words.ts";
+import { CSV_CONTENT_TYPE, leadsCsv } from "#app/inbox/leads/csv.server.ts";
+import { filterFor } from "#app/inbox/leads/lead-filter.ts";
+import { personCsv, personLeadCount } from "#app/inbox/leads/person-data.server.ts";
+import { namesPerson, personKeyOf } from "#app/inbox/leads/person-key.ts";
+import { isOwner } from "#app/inbox/accounts/roles.ts";
 
 import type { Route } from "./+types/admin-leads-csv";
 

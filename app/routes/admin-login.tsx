@@ -1,17 +1,17 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
-import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { AdminField } from "#app/components/admin/admin-field.tsx";
-import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
+import { AdminFrame } from "#app/inbox/frame/admin-frame.tsx";
+import { AdminField } from "#app/inbox/frame/admin-field.tsx";
+import { adminMeta } from "#app/inbox/frame/admin-meta.ts";
+import { SIGNED_OUT_FORM } from "#app/inbox/accounts/signed-out-form.ts";
 import { buttonStyles } from "#app/ui/button-styles.ts";
-import { deviceCookie, deviceTokenFromCookie } from "#app/inbox/device-cookie.ts";
-import { isSecure, safeNext } from "#app/inbox/guard.server.ts";
-import { sessionCookie, setCookieHeaders, tokenFromCookie } from "#app/inbox/session-cookie.ts";
-import { sessionUser } from "#app/inbox/sessions.server.ts";
-import { signIn } from "#app/inbox/sign-in.server.ts";
-import { clearedUnprefixedCookies } from "#app/inbox/unprefixed-cookies.ts";
-import { waitText } from "#app/inbox/sign-in-limits.server.ts";
+import { deviceCookie, deviceTokenFromCookie } from "#app/inbox/accounts/device-cookie.ts";
+import { isSecure, safeNext } from "#app/inbox/accounts/guard.server.ts";
+import { sessionCookie, setCookieHeaders, tokenFromCookie } from "#app/inbox/accounts/session-cookie.ts";
+import { sessionUser } from "#app/inbox/accounts/sessions.server.ts";
+import { signIn } from "#app/inbox/accounts/sign-in.server.ts";
+import { clearedUnprefixedCookies } from "#app/inbox/accounts/unprefixed-cookies.ts";
+import { waitText } from "#app/inbox/accounts/sign-in-limits.server.ts";
 import { clientAddress, leadServices } from "#app/wiring/router-context.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 import { siteConfig } from "#app/site/site.config.ts";

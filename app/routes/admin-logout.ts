@@ -1,14 +1,14 @@
 import { redirect } from "react-router";
 
-import { audit } from "#app/inbox/audit.server.ts";
-import { isSecure } from "#app/inbox/guard.server.ts";
+import { audit } from "#app/inbox/team/audit.server.ts";
+import { isSecure } from "#app/inbox/accounts/guard.server.ts";
 import {
   clearedSessionCookie,
   setCookieHeaders,
   tokenFromCookie,
-} from "#app/inbox/session-cookie.ts";
-import { revokeSession, sessionUser } from "#app/inbox/sessions.server.ts";
-import { clearedUnprefixedCookies } from "#app/inbox/unprefixed-cookies.ts";
+} from "#app/inbox/accounts/session-cookie.ts";
+import { revokeSession, sessionUser } from "#app/inbox/accounts/sessions.server.ts";
+import { clearedUnprefixedCookies } from "#app/inbox/accounts/unprefixed-cookies.ts";
 import { leadServices } from "#app/wiring/router-context.ts";
 import { isAllowedOrigin } from "#app/wiring/request-origin.server.ts";
 import { adminPages } from "#app/pages/admin-pages.ts";

@@ -1,13 +1,13 @@
-import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { HeadlineFigures } from "#app/components/admin/overview/headline-figures.tsx";
-import { PipelineFunnel } from "#app/components/admin/overview/pipeline-funnel.tsx";
-import { WeeklyChart } from "#app/components/admin/overview/weekly-chart.tsx";
-import { frameAccount } from "#app/inbox/guard.server.ts";
+import { AdminFrame } from "#app/inbox/frame/admin-frame.tsx";
+import { adminMeta } from "#app/inbox/frame/admin-meta.ts";
+import { HeadlineFigures } from "#app/inbox/overview/headline-figures.tsx";
+import { PipelineFunnel } from "#app/inbox/overview/pipeline-funnel.tsx";
+import { WeeklyChart } from "#app/inbox/overview/weekly-chart.tsx";
+import { frameAccount } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
-import { readOverview } from "#app/inbox/overview.server.ts";
-import { sourceLabel } from "#app/inbox/overview-sources.ts";
-import { weekLabel } from "#app/inbox/overview-weeks.ts";
+import { readOverview } from "#app/inbox/overview/overview.server.ts";
+import { sourceLabel } from "#app/inbox/overview/overview-sources.ts";
+import { weekLabel } from "#app/inbox/overview/overview-weeks.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 
 import type { Route } from "./+types/admin-overview";

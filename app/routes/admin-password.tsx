@@ -1,24 +1,24 @@
 import { data, Link, useNavigation } from "react-router";
 
-import { AdminField } from "#app/components/admin/admin-field.tsx";
-import { AdminForm } from "#app/components/admin/admin-form.tsx";
-import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { NewPasswordFields } from "#app/components/admin/new-password-fields.tsx";
-import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { SIGNED_OUT_FORM } from "#app/components/admin/signed-out-form.ts";
+import { AdminField } from "#app/inbox/frame/admin-field.tsx";
+import { AdminForm } from "#app/inbox/frame/admin-form.tsx";
+import { AdminFrame } from "#app/inbox/frame/admin-frame.tsx";
+import { NewPasswordFields } from "#app/inbox/accounts/new-password-fields.tsx";
+import { adminMeta } from "#app/inbox/frame/admin-meta.ts";
+import { SIGNED_OUT_FORM } from "#app/inbox/accounts/signed-out-form.ts";
 import { buttonStyles } from "#app/ui/button-styles.ts";
-import { changePassword, type ChangeProblems } from "#app/inbox/change-password.server.ts";
-import { deviceCookie } from "#app/inbox/device-cookie.ts";
-import { frameAccount, isSecure } from "#app/inbox/guard.server.ts";
+import { changePassword, type ChangeProblems } from "#app/inbox/accounts/change-password.server.ts";
+import { deviceCookie } from "#app/inbox/accounts/device-cookie.ts";
+import { frameAccount, isSecure } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
-import { sessionCookie } from "#app/inbox/session-cookie.ts";
+import { sessionCookie } from "#app/inbox/accounts/session-cookie.ts";
 import { clientAddress } from "#app/wiring/router-context.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 
 import type { Route } from "./+types/admin-password";
 
 // Every account changes its own password here, with its current one (issue 46, ASVS 6.2.2,
-// 6.2.3); app/inbox/change-password.server.ts says what a change ends.
+// 6.2.3); app/inbox/accounts/change-password.server.ts says what a change ends.
 
 export const handle = adminHandle;
 

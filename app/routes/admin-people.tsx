@@ -1,17 +1,17 @@
 import { data, Form, Link, redirect } from "react-router";
 
-import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { AdminField } from "#app/components/admin/admin-field.tsx";
-import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { LeadStatusBadge } from "#app/components/admin/lead-status.tsx";
-import { OwnersOnly } from "#app/components/admin/owners-only.tsx";
+import { AdminFrame } from "#app/inbox/frame/admin-frame.tsx";
+import { AdminField } from "#app/inbox/frame/admin-field.tsx";
+import { adminMeta } from "#app/inbox/frame/admin-meta.ts";
+import { LeadStatusBadge } from "#app/inbox/leads/lead-status.tsx";
+import { OwnersOnly } from "#app/inbox/frame/owners-only.tsx";
 import { buttonStyles } from "#app/ui/button-styles.ts";
-import { frameAccount, ownersOnly, ownersOnlyAction } from "#app/inbox/guard.server.ts";
+import { frameAccount, ownersOnly, ownersOnlyAction } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
-import { isOwner } from "#app/inbox/roles.ts";
-import { leadCount } from "#app/inbox/audit-words.ts";
-import { erasePerson, findPerson, personLeadCount } from "#app/inbox/person-data.server.ts";
-import { personKeyFields, personKeyOf, personQueryOf } from "#app/inbox/person-key.ts";
+import { isOwner } from "#app/inbox/accounts/roles.ts";
+import { leadCount } from "#app/inbox/team/audit-words.ts";
+import { erasePerson, findPerson, personLeadCount } from "#app/inbox/leads/person-data.server.ts";
+import { personKeyFields, personKeyOf, personQueryOf } from "#app/inbox/leads/person-key.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 import { siteConfig } from "#app/site/site.config.ts";

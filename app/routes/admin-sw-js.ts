@@ -1,4 +1,4 @@
-import { INBOX_WORKER } from "#app/inbox/inbox-worker.ts";
+import { INBOX_WORKER } from "#app/inbox/alerts/inbox-worker.ts";
 
 /**
  * GET /admin/sw.js: the inbox's service worker. Its address gives it the scope /admin/ at most,

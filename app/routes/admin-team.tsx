@@ -1,22 +1,22 @@
 import { data, redirect, useNavigation } from "react-router";
 
-import { AdminField } from "#app/components/admin/admin-field.tsx";
-import { AdminForm } from "#app/components/admin/admin-form.tsx";
-import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
-import { OwnersOnly } from "#app/components/admin/owners-only.tsx";
-import { LinkSentNotice } from "#app/components/admin/team/link-sent-notice.tsx";
-import { TeamMember } from "#app/components/admin/team/team-member.tsx";
+import { AdminField } from "#app/inbox/frame/admin-field.tsx";
+import { AdminForm } from "#app/inbox/frame/admin-form.tsx";
+import { AdminFrame } from "#app/inbox/frame/admin-frame.tsx";
+import { adminMeta } from "#app/inbox/frame/admin-meta.ts";
+import { AdminPanel } from "#app/inbox/frame/admin-panel.tsx";
+import { OwnersOnly } from "#app/inbox/frame/owners-only.tsx";
+import { LinkSentNotice } from "#app/inbox/team/link-sent-notice.tsx";
+import { TeamMember } from "#app/inbox/team/team-member.tsx";
 import { buttonStyles } from "#app/ui/button-styles.ts";
-import { cancelInvitation, pendingInvitations } from "#app/inbox/account-links.server.ts";
-import { AccountError, changeRole, listUsers, removeUser } from "#app/inbox/accounts.server.ts";
+import { cancelInvitation, pendingInvitations } from "#app/inbox/accounts/account-links.server.ts";
+import { AccountError, changeRole, listUsers, removeUser } from "#app/inbox/accounts/accounts.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
-import { frameAccount, ownersOnly, ownersOnlyAction } from "#app/inbox/guard.server.ts";
+import { frameAccount, ownersOnly, ownersOnlyAction } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
-import { LINK_HOURS_WORDS } from "#app/inbox/link-hours.ts";
-import { isOwner, ROLE_LABELS } from "#app/inbox/roles.ts";
-import { sendAccountLink, teamAction, type LinkSent } from "#app/inbox/team.server.ts";
+import { LINK_HOURS_WORDS } from "#app/inbox/accounts/link-hours.ts";
+import { isOwner, ROLE_LABELS } from "#app/inbox/accounts/roles.ts";
+import { sendAccountLink, teamAction, type LinkSent } from "#app/inbox/team/team.server.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 import { siteConfig } from "#app/site/site.config.ts";
 

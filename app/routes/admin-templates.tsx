@@ -1,16 +1,16 @@
 import { data, useNavigation } from "react-router";
 
-import { AdminField } from "#app/components/admin/admin-field.tsx";
-import { AdminForm } from "#app/components/admin/admin-form.tsx";
-import { ClearButton } from "#app/components/admin/clear-button.tsx";
-import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
-import { adminMeta } from "#app/components/admin/admin-meta.ts";
-import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
+import { AdminField } from "#app/inbox/frame/admin-field.tsx";
+import { AdminForm } from "#app/inbox/frame/admin-form.tsx";
+import { ClearButton } from "#app/inbox/frame/clear-button.tsx";
+import { AdminFrame } from "#app/inbox/frame/admin-frame.tsx";
+import { adminMeta } from "#app/inbox/frame/admin-meta.ts";
+import { AdminPanel } from "#app/inbox/frame/admin-panel.tsx";
 import { buttonStyles } from "#app/ui/button-styles.ts";
-import { frameAccount } from "#app/inbox/guard.server.ts";
+import { frameAccount } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
-import { readTemplates, saveTemplate } from "#app/inbox/replies.server.ts";
-import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from "#app/inbox/reply-templates.ts";
+import { readTemplates, saveTemplate } from "#app/inbox/leads/replies.server.ts";
+import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from "#app/inbox/leads/reply-templates.ts";
 import { LANGUAGE_NAMES, SITE_LANGUAGES, siteLanguage } from "#app/site/site-languages.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 

@@ -1,8 +1,8 @@
 import { redirect, type RouterContextProvider } from "react-router";
 
-import { isSecure } from "#app/inbox/guard.server.ts";
-import { tokenFromCookie } from "#app/inbox/session-cookie.ts";
-import { sessionId, sessionUser } from "#app/inbox/sessions.server.ts";
+import { isSecure } from "#app/inbox/accounts/guard.server.ts";
+import { tokenFromCookie } from "#app/inbox/accounts/session-cookie.ts";
+import { sessionId, sessionUser } from "#app/inbox/accounts/sessions.server.ts";
 import { adminPages } from "#app/pages/admin-pages.ts";
 
 import { leadServices } from "./router-context.ts";

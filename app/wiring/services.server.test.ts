@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 
 import { leads, notifications, users } from "#app/db/schema.server.ts";
 import { blankStore, storeKinds, testLead } from "#app/db/test-stores.test-helpers.ts";
-import { saveDevice } from "#app/inbox/push-devices.server.ts";
+import { saveDevice } from "#app/inbox/alerts/push-devices.server.ts";
 import { testDevice } from "#app/leads/notify/push.test-helpers.ts";
 import {
   parseMail,

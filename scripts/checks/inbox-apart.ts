@@ -1,6 +1,6 @@
 // The public pages carry nothing of the inbox (issue 28): no stylesheet or script that only the
 // inbox's routes load, and none of the inbox's addresses in the scripts they run. The inbox's
-// utilities live in their own stylesheet (app/admin.css) and its addresses in their own table
+// utilities live in their own stylesheet (app/inbox/frame/admin.css) and its addresses in their own table
 // (app/pages/admin-pages.ts); this finds the day a change brings either back into every page.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

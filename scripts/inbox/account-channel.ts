@@ -4,13 +4,13 @@
 import { DataDirInUse, liveOwnerOf } from "#app/db/data-dir-lock.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore, type Store } from "#app/db/store.server.ts";
-import { answerAccountRequest } from "#app/inbox/account-commands.server.ts";
+import { answerAccountRequest } from "#app/inbox/accounts/account-commands.server.ts";
 import {
   accountSocketPath,
   MAX_SOCKET_PATH_BYTES,
   type AccountReply,
   type AccountRequest,
-} from "#app/inbox/account-requests.server.ts";
+} from "#app/inbox/accounts/account-requests.server.ts";
 
 import { CliError } from "./cli-error.ts";
 import { sendAccountRequest, SocketRequestError, type SocketFailure } from "./socket-client.ts";

@@ -6,7 +6,7 @@ import {
   accountReply,
   type AccountReply,
   type AccountRequest,
-} from "#app/inbox/account-requests.server.ts";
+} from "#app/inbox/accounts/account-requests.server.ts";
 
 /** Why a request got no answer, for the tool to say what to do. */
 export type SocketFailure =
