@@ -1,6 +1,6 @@
-// The inbox's browser-safe entry, for the admin components: the lead statuses and their words,
-// and times in IST. Accounts, sessions and the inbox's queries are the *.server.ts modules
-// beside it, for the admin routes' loaders and actions.
+// The inbox's browser-safe basics, for its pages' components: the lead statuses and their words,
+// and times in IST. Accounts, sessions and the inbox's queries are the *.server.ts modules in
+// its folders, for the admin routes' loaders and actions.
 export { LEAD_STATUSES, PIPELINE, STATUS_LABELS, type LeadStatus } from "#app/db/lead-status.ts";
 export { formatIst, timeAgo } from "./format-ist.ts";
 export { durationWords } from "./duration-words.ts";
