@@ -154,7 +154,8 @@ export const LAYERS: readonly Layer[] = [
   },
   {
     name: "tools-lib",
-    holds: "the tools' and the tests' shared helpers: servers, browsers, data folders, seeded leads",
+    holds:
+      "the tools' and the tests' shared helpers: servers, browsers, data folders, seeded leads",
     paths: ["scripts/lib/"],
   },
   {
@@ -208,11 +209,7 @@ export const CHUNK_GROUPS: readonly { name: string; paths: readonly string[] }[]
   },
   {
     name: "inbox",
-    paths: [
-      "app/inbox/",
-      "app/pages/admin-pages.ts",
-      "app/db/lead-status",
-    ],
+    paths: ["app/inbox/", "app/pages/admin-pages.ts", "app/db/lead-status"],
   },
 ];
 

@@ -9,7 +9,10 @@ import {
   STAFF,
   startServerWithAccounts,
 } from "../scripts/lib/inbox-accounts.ts";
-import { inOtherCase, listedPassword } from "../app/inbox/accounts/listed-passwords.test-helpers.ts";
+import {
+  inOtherCase,
+  listedPassword,
+} from "../app/inbox/accounts/listed-passwords.test-helpers.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 // Changing one's own password in the inbox (issue 46, ASVS 6.2.2–6.2.4), on a phone, on a

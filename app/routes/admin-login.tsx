@@ -7,7 +7,11 @@ import { SIGNED_OUT_FORM } from "#app/inbox/accounts/signed-out-form.ts";
 import { buttonStyles } from "#app/ui/button-styles.ts";
 import { deviceCookie, deviceTokenFromCookie } from "#app/inbox/accounts/device-cookie.ts";
 import { isSecure, safeNext } from "#app/inbox/accounts/guard.server.ts";
-import { sessionCookie, setCookieHeaders, tokenFromCookie } from "#app/inbox/accounts/session-cookie.ts";
+import {
+  sessionCookie,
+  setCookieHeaders,
+  tokenFromCookie,
+} from "#app/inbox/accounts/session-cookie.ts";
 import { sessionUser } from "#app/inbox/accounts/sessions.server.ts";
 import { signIn } from "#app/inbox/accounts/sign-in.server.ts";
 import { clearedUnprefixedCookies } from "#app/inbox/accounts/unprefixed-cookies.ts";

@@ -7,7 +7,11 @@ import { NewPasswordFields } from "#app/inbox/accounts/new-password-fields.tsx";
 import { adminMeta } from "#app/inbox/frame/admin-meta.ts";
 import { SIGNED_OUT_FORM } from "#app/inbox/accounts/signed-out-form.ts";
 import { buttonStyles } from "#app/ui/button-styles.ts";
-import { LinkUnusable, usableLink, redeemAccountLink } from "#app/inbox/accounts/account-links.server.ts";
+import {
+  LinkUnusable,
+  usableLink,
+  redeemAccountLink,
+} from "#app/inbox/accounts/account-links.server.ts";
 import { AccountError } from "#app/inbox/accounts/accounts.server.ts";
 import { audit } from "#app/inbox/team/audit.server.ts";
 import { isSecure } from "#app/inbox/accounts/guard.server.ts";

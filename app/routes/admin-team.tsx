@@ -10,7 +10,12 @@ import { LinkSentNotice } from "#app/inbox/team/link-sent-notice.tsx";
 import { TeamMember } from "#app/inbox/team/team-member.tsx";
 import { buttonStyles } from "#app/ui/button-styles.ts";
 import { cancelInvitation, pendingInvitations } from "#app/inbox/accounts/account-links.server.ts";
-import { AccountError, changeRole, listUsers, removeUser } from "#app/inbox/accounts/accounts.server.ts";
+import {
+  AccountError,
+  changeRole,
+  listUsers,
+  removeUser,
+} from "#app/inbox/accounts/accounts.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { frameAccount, ownersOnly, ownersOnlyAction } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";

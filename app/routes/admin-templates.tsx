@@ -10,7 +10,10 @@ import { buttonStyles } from "#app/ui/button-styles.ts";
 import { frameAccount } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
 import { readTemplates, saveTemplate } from "#app/inbox/leads/replies.server.ts";
-import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from "#app/inbox/leads/reply-templates.ts";
+import {
+  REPLY_BODY_MAX_LENGTH,
+  REPLY_SUBJECT_MAX_LENGTH,
+} from "#app/inbox/leads/reply-templates.ts";
 import { LANGUAGE_NAMES, SITE_LANGUAGES, siteLanguage } from "#app/site/site-languages.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 

@@ -1,7 +1,13 @@
 import { redirect } from "react-router";
 
 import { clientAddress, leadServices } from "#app/wiring/router-context.ts";
-import { type LanguageErrors, limitErrors, quoteLanguage, retryAddress, textAnswers } from "#app/leads/index.ts";
+import {
+  type LanguageErrors,
+  limitErrors,
+  quoteLanguage,
+  retryAddress,
+  textAnswers,
+} from "#app/leads/index.ts";
 import { countedContact, type QuoteAdmission } from "#app/leads/index.server.ts";
 import { isAllowedOrigin } from "#app/wiring/request-origin.server.ts";
 import { describeError, STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";

@@ -5,7 +5,14 @@ import type { RouteHandle } from "#app/pages/route-handle.ts";
 // to theirs (a route importing the form alone split it out of the section's chunk).
 import { ContactSection } from "#app/components/sections/contact-section.tsx";
 import { buttonStyles } from "#app/ui/button-styles.ts";
-import { carriedAnswers, limitErrors, limitMessage, readLimitQuery, retryLanguage, textAnswers } from "#app/leads/index.ts";
+import {
+  carriedAnswers,
+  limitErrors,
+  limitMessage,
+  readLimitQuery,
+  retryLanguage,
+  textAnswers,
+} from "#app/leads/index.ts";
 import { inMessageLanguage } from "#app/lib/message-language.server.ts";
 import { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 import { m } from "#app/paraglide/messages.js";

@@ -1,14 +1,46 @@
 import { siteConfig } from "#app/site/site.config.ts";
 
-import { accountMailer, type AccountMailer, captureLead, type CaptureResult, channelsFor, type ComposeSummary, createQuoteLimiter, deliverersFor, describeNotifications, enqueueNotifications, enqueuePushNotifications, ensureVapidKeys, notificationOrigin, purgeExpired, pushDeliverer, type QuoteAdmission, type QuoteContact, type Retention, RETENTION_INTERVAL_MS, startOutboxWorker, summaryEmailMessage, vapidSubject } from "#app/leads/index.server.ts";
+import {
+  accountMailer,
+  type AccountMailer,
+  captureLead,
+  type CaptureResult,
+  channelsFor,
+  type ComposeSummary,
+  createQuoteLimiter,
+  deliverersFor,
+  describeNotifications,
+  enqueueNotifications,
+  enqueuePushNotifications,
+  ensureVapidKeys,
+  notificationOrigin,
+  purgeExpired,
+  pushDeliverer,
+  type QuoteAdmission,
+  type QuoteContact,
+  type Retention,
+  RETENTION_INTERVAL_MS,
+  startOutboxWorker,
+  summaryEmailMessage,
+  vapidSubject,
+} from "#app/leads/index.server.ts";
 import {
   foundNoPushDevices,
   knownNoPushDevices,
   pushDevicesGeneration,
 } from "#app/db/push-devices-seen.ts";
-import { composeDailySummary, enqueueDailySummaries } from "#app/inbox/overview/daily-summary.server.ts";
-import { createForgotLimiter, type ForgotLimiter } from "#app/inbox/accounts/forgot-password.server.ts";
-import { createSignInLimiter, type SignInLimiter } from "#app/inbox/accounts/sign-in-limits.server.ts";
+import {
+  composeDailySummary,
+  enqueueDailySummaries,
+} from "#app/inbox/overview/daily-summary.server.ts";
+import {
+  createForgotLimiter,
+  type ForgotLimiter,
+} from "#app/inbox/accounts/forgot-password.server.ts";
+import {
+  createSignInLimiter,
+  type SignInLimiter,
+} from "#app/inbox/accounts/sign-in-limits.server.ts";
 import { readSettings, type LeadSettings } from "#app/site/settings.server.ts";
 import { StoreOpener } from "#app/db/store-opener.server.ts";
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";

@@ -212,7 +212,8 @@ export function drawTable(table: readonly Layer[] = LAYERS): string {
       ([from, to]) => `${from} → ${to.join(", ")}`,
     );
     const entries = Object.entries(layer.entries ?? {}).map(
-      ([folder, files]) => `${folder} through ${files.map((f) => f.slice(folder.length)).join(", ")}`,
+      ([folder, files]) =>
+        `${folder} through ${files.map((f) => f.slice(folder.length)).join(", ")}`,
     );
     return [
       `${layer.name.padEnd(10)} ${layer.paths.join("  ")}`,

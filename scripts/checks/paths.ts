@@ -25,9 +25,9 @@ function exists(root: string, path: string, tracked: readonly string[]): boolean
   const pattern = new RegExp(
     `^${clean
       .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-      .replace(/\*\*/g, "\u0000")
-      .replace(/\*/g, "[^/]*")
-      .replace(/\u0000/g, ".*")}`,
+      .split("**")
+      .map((part) => part.replace(/\*/g, "[^/]*"))
+      .join(".*")}`,
   );
   return tracked.some((file) => pattern.test(file));
 }

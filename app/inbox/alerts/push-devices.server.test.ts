@@ -15,7 +15,12 @@ import {
   removeDevice,
   saveDevice,
 } from "./push-devices.server.ts";
-import { createSession, handOverDevices, revokeSession, sessionId } from "#app/inbox/accounts/sessions.server.ts";
+import {
+  createSession,
+  handOverDevices,
+  revokeSession,
+  sessionId,
+} from "#app/inbox/accounts/sessions.server.ts";
 
 const subscription = (n: number | string) => ({
   endpoint: `https://fcm.googleapis.com/fcm/send/device-${n}`,
