@@ -11,7 +11,7 @@ import { m } from "#app/paraglide/messages.js";
 import { NOT_FOUND_PATH, sitePages } from "./site-pages.ts";
 import { siteConfig } from "#app/site/site.config.ts";
 
-const ROUTES_DIR = join(import.meta.dirname, "routes");
+const ROUTES_DIR = join(import.meta.dirname, "..", "routes");
 const routeModules = readdirSync(ROUTES_DIR)
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .map((file) => `routes/${file}`)

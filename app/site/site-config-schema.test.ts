@@ -192,7 +192,7 @@ it.each([
   "rejects a malformed %s, naming the field and showing an example",
   (_field, changes, message) => {
     const problems = problemsIn(withChanges(changes));
-    expect(problems).toMatch(/^site config \(app\/site\.config\.ts\) is invalid:\n/);
+    expect(problems).toMatch(/^site config \(app\/site\/site\.config\.ts\) is invalid:\n/);
     expect(problems).toMatch(message);
     expect(problems.split("\n")).toHaveLength(2);
   },
