@@ -25,6 +25,11 @@ export type Layer = {
    */
   readonly entries?: Readonly<Record<string, readonly string[]>>;
   /**
+   * Files outside a folder with entries that are its own all the same, and read any of its files:
+   * a feature's pages (beginnings of paths, from the repository's root).
+   */
+  readonly insiders?: Readonly<Record<string, readonly string[]>>;
+  /**
    * What a folder may not import at all (patterns of resolved paths, npm packages under
    * "^node_modules/"), and why; `unlessDynamic`: a dynamic `import()` may still reach it.
    */
@@ -92,7 +97,17 @@ export const LAYERS: readonly Layer[] = [
         "app/quote/transport-target.ts",
         "app/quote/create-transport.ts",
       ],
+      // Browser-safe basics for pages; the server's wiring, the Node server, the accounts tool
+      // and the benches; the accounts tool's requests, which the tool and the server's socket
+      // read without loading the store.
+      "app/inbox/": [
+        "app/inbox/index.ts",
+        "app/inbox/index.server.ts",
+        "app/inbox/accounts/account-requests.server.ts",
+      ],
     },
+    // The inbox's pages: thin routes that lay out its components and call its logic.
+    insiders: { "app/inbox/": ["app/routes/admin"] },
     keepsOut: {
       "app/quote/": {
         to: [ROUTER],

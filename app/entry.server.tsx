@@ -28,7 +28,7 @@ export { loadContextFor, storeFailed } from "#app/wiring/router-context.ts";
 export { startLeadServices } from "#app/wiring/services.server.ts";
 export { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 // The accounts tool's requests over the server's socket (server/inbox-socket.ts).
-export { answerAccountRequest } from "#app/inbox/accounts/account-commands.server.ts";
+export { answerAccountRequest } from "#app/inbox/index.server.ts";
 
 /**
  * Every error of a loader, an action or a render ends here. The log line names the error's

@@ -3,7 +3,7 @@
 // settings name it (DATA_DIR or DATABASE_URL). While a server holds the embedded store, the
 // tool asks that server over its socket; otherwise it opens the store itself
 // (scripts/inbox/account-channel.ts). Either way the same account functions run.
-import { AccountError, parseEmail } from "#app/inbox/accounts/accounts.server.ts";
+import { AccountError, parseEmail } from "#app/inbox/index.server.ts";
 import type { AccountReply } from "#app/inbox/accounts/account-requests.server.ts";
 import { readSettings, SettingsError } from "#app/site/settings.server.ts";
 import { DEFAULT_DATA_DIR } from "#app/site/data-folder.ts";

@@ -27,7 +27,7 @@ import { bodyLimitFor, readBody } from "./request-body.ts";
 import { HSTS, securityHeaders } from "../app/wiring/security-headers.ts";
 
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
-import type { answerAccountRequest } from "#app/inbox/accounts/account-commands.server.ts";
+import type { answerAccountRequest } from "#app/inbox/index.server.ts";
 import { serverRouteOf } from "#app/wiring/server-routes.server.ts";
 import {
   englishPathOf,

@@ -1,8 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 
-import { isSecure } from "#app/inbox/accounts/guard.server.ts";
-import { tokenFromCookie } from "#app/inbox/accounts/session-cookie.ts";
-import { sessionId, sessionUser } from "#app/inbox/accounts/sessions.server.ts";
+import { isSecure, tokenFromCookie, sessionId, sessionUser } from "#app/inbox/index.server.ts";
 import { adminPages } from "#app/pages/admin-pages.ts";
 
 import { leadServices } from "./router-context.ts";

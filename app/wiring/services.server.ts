@@ -32,15 +32,11 @@ import {
 import {
   composeDailySummary,
   enqueueDailySummaries,
-} from "#app/inbox/overview/daily-summary.server.ts";
-import {
   createForgotLimiter,
   type ForgotLimiter,
-} from "#app/inbox/accounts/forgot-password.server.ts";
-import {
   createSignInLimiter,
   type SignInLimiter,
-} from "#app/inbox/accounts/sign-in-limits.server.ts";
+} from "#app/inbox/index.server.ts";
 import { readSettings, type LeadSettings } from "#app/site/settings.server.ts";
 import { StoreOpener } from "#app/db/store-opener.server.ts";
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";

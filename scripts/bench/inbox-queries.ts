@@ -1,11 +1,14 @@
 // bench:inbox's first half: each of the inbox's queries alone, timed in this process around
 // the call (the server's time for it, without HTTP or rendering), and the CSV export's time
 // and memory. The whole pages, as a server answers them: inbox-pages.ts.
-import { leadsCsv } from "#app/inbox/leads/csv.server.ts";
-import { listLeads, type LeadFilter } from "#app/inbox/leads/lead-list.server.ts";
-import { listDue } from "#app/inbox/leads/follow-up-list.server.ts";
-import { listCounts } from "#app/inbox/leads/list-counts.server.ts";
-import { readOverview } from "#app/inbox/overview/overview.server.ts";
+import {
+  leadsCsv,
+  listLeads,
+  type LeadFilter,
+  listDue,
+  listCounts,
+  readOverview,
+} from "#app/inbox/index.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 import { median, ms, timeRuns } from "./timings.ts";

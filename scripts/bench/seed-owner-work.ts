@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 
 import { desc, eq, notLike, sql } from "drizzle-orm";
 
-import { addUser, findAccount, resetPassword } from "#app/inbox/accounts/accounts.server.ts";
+import { addUser, findAccount, resetPassword } from "#app/inbox/index.server.ts";
 import { auditLog, leadEvents, leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 

@@ -87,6 +87,21 @@ describe("npm run check:imports", () => {
     ]);
   });
 
+  it("lets the inbox's pages read inside it, and the server's wiring only through its entries", async () => {
+    plant({
+      "app/inbox/index.server.ts": 'export { listLeads } from "./leads/lead-list.server.ts";\n',
+      "app/inbox/leads/lead-list.server.ts": "export const listLeads = () => [];\n",
+      "app/routes/admin-leads.tsx":
+        'export { listLeads } from "#app/inbox/leads/lead-list.server.ts";\n',
+      "app/wiring/uses-inbox.ts": 'export { listLeads } from "#app/inbox/index.server.ts";\n',
+      "app/wiring/reaches-in.ts":
+        'export { listLeads } from "#app/inbox/leads/lead-list.server.ts";\n',
+    });
+    expect(await violated()).toEqual([
+      "entries-of-app-inbox: app/wiring/reaches-in.ts → app/inbox/leads/lead-list.server.ts",
+    ]);
+  });
+
   it("keeps test helpers out of the product", async () => {
     plant({
       "app/db/stores.test-helpers.ts": "export const store = {};\n",

@@ -132,7 +132,13 @@ export function rulesOf(
         name: `entries-of-${folder.replace(/\/$/, "").replaceAll("/", "-")}`,
         comment: `${folder} is imported through ${entries.join(", ")}.`,
         severity: "error",
-        from: { pathNot: `${pattern(folder)}|${TEST_CODE}` },
+        from: {
+          pathNot: [
+            pattern(folder),
+            ...(layer.insiders?.[folder] ?? []).map((prefix) => `^${escape(prefix)}`),
+            TEST_CODE,
+          ].join("|"),
+        },
         to: { path: pattern(folder), pathNot: anyOf(entries) },
       });
     }
@@ -215,10 +221,14 @@ export function drawTable(table: readonly Layer[] = LAYERS): string {
       ([folder, files]) =>
         `${folder} through ${files.map((f) => f.slice(folder.length)).join(", ")}`,
     );
+    const insiders = Object.entries(layer.insiders ?? {}).map(
+      ([folder, prefixes]) => `${folder} by ${prefixes.map((p) => `${p}*`).join(", ")}`,
+    );
     return [
       `${layer.name.padEnd(10)} ${layer.paths.join("  ")}`,
       ...(meets.length ? [`${"".padEnd(10)}   meet: ${meets.join("; ")}`] : []),
       ...(entries.length ? [`${"".padEnd(10)}   entries: ${entries.join("; ")}`] : []),
+      ...(insiders.length ? [`${"".padEnd(10)}   read inside: ${insiders.join("; ")}`] : []),
     ].join("\n");
   });
   return `${rows.join("\n     ↓\n")}\n(each layer imports from itself and those below it)`;

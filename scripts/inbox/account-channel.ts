@@ -4,7 +4,7 @@
 import { DataDirInUse, liveOwnerOf } from "#app/db/data-dir-lock.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore, type Store } from "#app/db/store.server.ts";
-import { answerAccountRequest } from "#app/inbox/accounts/account-commands.server.ts";
+import { answerAccountRequest } from "#app/inbox/index.server.ts";
 import {
   accountSocketPath,
   MAX_SOCKET_PATH_BYTES,

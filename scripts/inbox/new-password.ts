@@ -1,7 +1,7 @@
 // The new password for add-user and reset-password: typed twice without echo on a terminal, or
 // the first line of standard input when it is piped. Never an argument (it would show in `ps`
 // and in the shell's history).
-import { checkNewPassword } from "#app/inbox/accounts/accounts.server.ts";
+import { checkNewPassword } from "#app/inbox/index.server.ts";
 
 import { CliError } from "./cli-error.ts";
 
