@@ -4,7 +4,9 @@
 // the same process decisions it makes for that visitor. Reports, per page, the median of each
 // kind of work (parse, style, layout, paint, script, the renderer's set-up, images, other) and
 // the long tasks after the first contentful paint as a phone would run them: each task's time
-// multiplied by the slowdown, as Lighthouse's simulated throttling does.
+// multiplied by the slowdown, as Lighthouse's simulated throttling does; and the same with the
+// time the thread waited for a core taken out (thread time), since a busy 2-core machine
+// stretches a task's wall time, which Lighthouse multiplies all the same.
 //   --runs N        runs per page and server, round by round (default 5)
 //   --routes a,b    the pages (default: issue 52's seven)
 //   --servers x,y   which servers: `start` (npm start's, every header), `static` (the same
@@ -125,8 +127,9 @@ const rows = routes.flatMap((route) =>
     const mine = samples.filter((s) => s.route === route && s.server === name);
     if (!mine.length) return [];
     const m = (pick: (s: Sample) => number) => Math.round(median(mine.map(pick)));
-    const blocking = (s: Sample) =>
-      s.tasksAfterPaint.reduce((sum, ms) => sum + Math.max(0, ms * slowdown - 50), 0);
+    const blockingOf = (tasks: number[]) =>
+      tasks.reduce((sum, ms) => sum + Math.max(0, ms * slowdown - 50), 0);
+    const blocking = (s: Sample) => blockingOf(s.tasksAfterPaint);
     const longest = (s: Sample) => Math.max(0, ...s.tasksAfterPaint) * slowdown;
     return {
       route,
@@ -143,6 +146,10 @@ const rows = routes.flatMap((route) =>
       elements: m((s) => s.elements),
       [`longest ×${slowdown}`]: m(longest),
       [`blocking ×${slowdown}`]: m(blocking),
+      // The same tasks with the time the thread waited for a core taken out: what the page's
+      // own work blocks for, whatever else the machine runs.
+      [`on CPU ×${slowdown}`]: m((s) => blockingOf(s.tasksAfterPaintOnCpu)),
+      waited: m((s) => s.waitedMs),
     };
   }),
 );

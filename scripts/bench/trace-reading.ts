@@ -19,6 +19,8 @@ export type TraceEvent = {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own time in the event (CPU time), where the trace records it. */
+  tdur?: number;
   pid: number;
   tid: number;
   cat?: string;
@@ -44,6 +46,13 @@ export type MainThreadReading = {
   ms: Record<WorkKind, number>;
   /** Each top-level task that ended after the first contentful paint: its ms after it. */
   tasksAfterPaint: number[];
+  /**
+   * The same tasks' time on the CPU (their thread time, in the same share): what is left when
+   * the time the thread waited for a core (another process on a busy machine) is taken out.
+   */
+  tasksAfterPaintOnCpu: number[];
+  /** How long the page's tasks waited for a core, in all: wall time less thread time. */
+  waitedMs: number;
   /** The three event names with the most self time, for a reader who wants to look closer. */
   top: [name: string, ms: number][];
 };
@@ -133,12 +142,27 @@ export function readMainThread(trace: { traceEvents: TraceEvent[] }, url: string
   }
   close(Number.POSITIVE_INFINITY);
 
-  const tasksAfterPaint = tasks
-    .filter((task) => task.ts + (task.dur ?? 0) > fcp.ts)
-    .map((task) => (task.ts + (task.dur ?? 0) - Math.max(task.ts, fcp.ts)) / 1000);
+  const afterPaint = tasks.filter((task) => task.ts + (task.dur ?? 0) > fcp.ts);
+  const tasksAfterPaint = afterPaint.map(
+    (task) => (task.ts + (task.dur ?? 0) - Math.max(task.ts, fcp.ts)) / 1000,
+  );
+  const onCpuShare = (task: TraceEvent) =>
+    task.dur && typeof task.tdur === "number" ? Math.min(1, task.tdur / task.dur) : 1;
+  const tasksAfterPaintOnCpu = afterPaint.map(
+    (task, i) => (tasksAfterPaint[i] as number) * onCpuShare(task),
+  );
+  const waitedMs =
+    tasks.reduce((sum, task) => sum + (task.dur ?? 0) * (1 - onCpuShare(task)), 0) / 1000;
   const top = [...byName]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
     .map(([name, time]) => [name, Math.round(time)] as [string, number]);
-  return { fcpMs: (fcp.ts - start) / 1000, ms, tasksAfterPaint, top } satisfies MainThreadReading;
+  return {
+    fcpMs: (fcp.ts - start) / 1000,
+    ms,
+    tasksAfterPaint,
+    tasksAfterPaintOnCpu,
+    waitedMs,
+    top,
+  } satisfies MainThreadReading;
 }
