@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import type { IncomingMessage, Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -51,6 +51,35 @@ describe("the production server", () => {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(404);
       expect(await response.text()).toBe("<h1>Not found</h1>");
+    }
+  });
+});
+
+describe("a browsing context group of its own (decision 041)", () => {
+  it("for the inbox and the API, where a session is; not for the public pages", async () => {
+    const root = mkdtempSync(join(tmpdir(), "site-"));
+    writeFileSync(join(root, "index.html"), "<h1>Home</h1>");
+    writeFileSync(join(root, "404.html"), "<h1>Not found</h1>");
+    const app = {
+      handle: async (_req: IncomingMessage, res: ServerResponse) => {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+        res.end("<h1>Inbox</h1>");
+      },
+    };
+    const withApp = createSiteServer({ root, app });
+    const origin = await listenOnLoopback(withApp);
+    try {
+      const coop = async (path: string) =>
+        (await fetch(`${origin}${path}`)).headers.get("cross-origin-opener-policy");
+      expect(await coop("/admin")).toBe("same-origin");
+      expect(await coop("/admin/login")).toBe("same-origin");
+      expect(await coop("/api/leads")).toBe("same-origin");
+      expect(await coop("/")).toBeNull();
+      expect(await coop("/nope")).toBeNull();
+      // The rest of the policy is on every page.
+      expect((await fetch(`${origin}/`)).headers.get("x-frame-options")).toBe("DENY");
+    } finally {
+      withApp.close();
     }
   });
 });

@@ -24,7 +24,7 @@ import {
   SITE_POLICY_FILE,
 } from "./paths.ts";
 import { bodyLimitFor, readBody } from "./request-body.ts";
-import { HSTS, securityHeaders } from "../app/wiring/security-headers.ts";
+import { HSTS, SERVER_ANSWER_HEADERS, securityHeaders } from "../app/wiring/security-headers.ts";
 
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import type { answerAccountRequest } from "#app/inbox/index.server.ts";
@@ -318,6 +318,7 @@ export function createSiteServer({
     if (serverRouteOf(pathname) !== undefined) {
       if (!app) return sendNotFound(req, res, notFoundPageFor(pathname), headers);
       res.setHeader("Cache-Control", "no-store");
+      for (const [name, value] of Object.entries(SERVER_ANSWER_HEADERS)) res.setHeader(name, value);
       // Answers with nothing to run or show (JSON, redirects) allow nothing; a page the app
       // renders sets its own, nonce-based policy, which replaces this one.
       res.setHeader("Content-Security-Policy", SERVER_ANSWER_POLICY);

@@ -25,17 +25,18 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
 });
 afterEach(() => {
+  Reflect.deleteProperty(document, "getAnimations");
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-it("puts the clip in only after the page's load event, muted, looping, inline and unseen", () => {
+it("puts the clip in only after the page's load event, muted, looping, inline and unseen", async () => {
   renderHero({ loaded: false });
-  vi.advanceTimersByTime(5000);
+  await vi.advanceTimersByTimeAsync(5000);
   expect(clip()).toBeNull();
   window.dispatchEvent(new Event("load"));
   expect(clip()).toBeNull();
-  vi.advanceTimersByTime(0);
+  await vi.advanceTimersByTimeAsync(0);
   const video = clip()!;
   expect(video).not.toBeNull();
   expect([video.muted, video.loop, video.autoplay, video.playsInline]).toEqual([
@@ -53,17 +54,58 @@ it("puts the clip in only after the page's load event, muted, looping, inline an
   expect(video).toHaveClass("opacity-0");
 });
 
-it("on a page already loaded, waits 200 ms", () => {
+it("on a page already loaded, waits 200 ms", async () => {
   renderHero();
-  vi.advanceTimersByTime(199);
+  await vi.advanceTimersByTimeAsync(199);
   expect(clip()).toBeNull();
-  vi.advanceTimersByTime(1);
+  await vi.advanceTimersByTimeAsync(1);
   expect(clip()).not.toBeNull();
 });
 
-it("fades the clip in and shows its pause button once it plays; the button pauses and plays it", () => {
+/** What document.getAnimations() gives (jsdom has none). */
+function animationsOnPage(animations: unknown[]) {
+  Object.defineProperty(document, "getAnimations", {
+    configurable: true,
+    value: () => animations,
+  });
+}
+
+/** An animation of the page, as document.getAnimations() gives it, that ends when told to. */
+function fakeAnimation(endTime: number) {
+  let end = () => {};
+  const finished = new Promise<void>((resolve) => (end = resolve));
+  return { animation: { effect: { getComputedTiming: () => ({ endTime }) }, finished }, end };
+}
+
+it("waits for the page's first animations to end and for an idle moment, never for an endless one", async () => {
+  const fade = fakeAnimation(1300);
+  const marquee = fakeAnimation(Number.POSITIVE_INFINITY);
+  animationsOnPage([fade.animation, marquee.animation]);
+  let idle = () => {};
+  vi.stubGlobal("requestIdleCallback", (run: () => void) => (idle = run));
   renderHero();
-  vi.advanceTimersByTime(200);
+  await vi.advanceTimersByTimeAsync(1000);
+  expect(clip()).toBeNull();
+  fade.end();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(clip()).toBeNull();
+  idle();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(clip()).not.toBeNull();
+});
+
+it("waits 3 s at most for the page to settle", async () => {
+  animationsOnPage([fakeAnimation(1300).animation]);
+  renderHero();
+  await vi.advanceTimersByTimeAsync(200 + 2999);
+  expect(clip()).toBeNull();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(clip()).not.toBeNull();
+});
+
+it("fades the clip in and shows its pause button once it plays; the button pauses and plays it", async () => {
+  renderHero();
+  await vi.advanceTimersByTimeAsync(200);
   const video = clip()!;
   expect(pauseButton()).not.toBeVisible();
   video.dispatchEvent(new Event("playing"));

@@ -43,7 +43,6 @@ describe("securityHeaders", () => {
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["X-Frame-Options"]).toBe("DENY");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
       expect(headers["Permissions-Policy"]).toContain(`${feature}=()`);
     }

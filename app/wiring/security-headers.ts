@@ -25,9 +25,19 @@ export function securityHeaders(quoteOrigin: string = ""): Record<string, string
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
   };
 }
+
+/**
+ * What the server's own answers add (the owner's inbox, its sign-in, the API): a browsing
+ * context group of their own, so no window of another site keeps a handle on a signed-in tab,
+ * and a process of their own on Android. The public pages go without it: they hold no session
+ * and nothing personal but what a visitor types, and on a budget phone the fresh process it
+ * asks for costs 50–100 ms of blocking on every arrival (docs/decisions/041-coop-on-the-inbox.md).
+ */
+export const SERVER_ANSWER_HEADERS: Record<string, string> = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
 
 /** A page's own policy: its inline scripts by hash, everything else from this origin. */
 export function pagePolicy({

@@ -107,8 +107,13 @@ try {
         await page.waitForTimeout(3000);
         const trace = JSON.parse(String(await browser.stopTracing()));
         const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
-        const reading = readMainThread(trace, url);
-        samples.push({ server: server.name, route, index, elements, ...reading });
+        try {
+          const reading = readMainThread(trace, url);
+          samples.push({ server: server.name, route, index, elements, ...reading });
+        } catch (error) {
+          // A run whose trace lacks the page's paint is reported and left out, not the bench.
+          process.stderr.write(`  ${server.name} ${route}: ${(error as Error).message}\n`);
+        }
         await context.close();
       }
     }
