@@ -153,10 +153,14 @@ test("nginx serves the pages itself, with the security headers and HSTS", async 
     "x-frame-options",
     "referrer-policy",
     "permissions-policy",
-    "cross-origin-opener-policy",
   ]) {
     expect(page.headers[name], name).toBeTruthy();
   }
+  // A browsing context group of its own for the inbox, not for the public pages (decision 041).
+  expect(page.headers["cross-origin-opener-policy"]).toBeUndefined();
+  const signIn = await httpsFetch(`${nginx!.origin}/admin/login`);
+  expect(signIn.status).toBe(200);
+  expect(signIn.headers["cross-origin-opener-policy"]).toBe("same-origin");
   expect(page.headers["strict-transport-security"]).toBe(HSTS);
   expect(page.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
 
