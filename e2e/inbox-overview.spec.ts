@@ -108,8 +108,8 @@ test.describe("with a refused value", () => {
     await expect(bySource.getByRole("columnheader")).toHaveText([
       "Week",
       "Direct",
-      "google.com",
-      "instagram",
+      "Google",
+      "Instagram",
       "All",
     ]);
     await expect(bySource.getByRole("row").last()).toHaveText(/^12 weeks\s*1\s*1\s*1\s*3$/);

@@ -93,8 +93,9 @@ test("a quote from the public form: seen, followed up, exported as safe CSV, era
   // Markup typed into the form is shown as text, never run.
   await expect(row.getByRole("link", { name: hostileName, exact: true })).toBeVisible();
   await expect(row.getByText("New", { exact: true })).toBeVisible();
-  // Where it came from (the referrer's site), the start of the message, and WhatsApp in a tap.
-  await expect(row).toContainText("Source: google.com");
+  // Where it came from (the referrer's site, by the name people say), the start of the message,
+  // and WhatsApp in a tap.
+  await expect(row).toContainText("Source: Google");
   await expect(row).not.toContainText("from /");
   await expect(row).toContainText(formula);
   const rowWhatsapp = row.getByRole("link", {
@@ -129,7 +130,7 @@ test("a quote from the public form: seen, followed up, exported as safe CSV, era
   // The words the inbox shows, every number alike, and the notes with when and who.
   expect(text.split("\r\n")[0]).toBe(
     "\uFEFFReceived at (IST),Name,Email,WhatsApp,Service,Status,Message,Notes,Page,Landing page," +
-      "Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Language",
+      "Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Language,Source",
   );
   expect(text).toContain(`,${answers.email},'+919000012345,Website Creation,Contacted,`);
   expect(text).toContain(` IST, ${OWNER.email}: ${noteText}",/contact,`);

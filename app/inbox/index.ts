@@ -8,7 +8,6 @@ export type { LeadActionResult } from "#app/inbox/leads/lead-action-result.ts";
 // The overview's pure parts: its steps, weeks, sources and series as the charts draw them.
 export { FUNNEL, type FunnelStep } from "#app/inbox/overview/funnel-steps.ts";
 export { OTHER, type Series } from "#app/inbox/overview/overview-series.ts";
-export { sourceLabel } from "#app/inbox/overview/overview-sources.ts";
 export { weekDayAndMonth, weekLabel, weekSpan } from "#app/inbox/overview/overview-weeks.ts";
 export type {
   LeadEventKind,

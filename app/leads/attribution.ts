@@ -32,12 +32,18 @@ function sitePath(value: unknown): string | null {
   return unsafe(path) ? null : path;
 }
 
-/** An http(s) address, or null. */
-function webAddress(value: unknown): string | null {
+/**
+ * What a referrer may be: a web address, or an Android app's (Chrome on Android sends
+ * "android-app://com.google.android.gm/" for a link tapped in Gmail), which names the source.
+ */
+const REFERRER_SCHEMES = new Set(["https:", "http:", "android-app:"]);
+
+/** A referrer's address, or null. */
+function referrerAddress(value: unknown): string | null {
   if (typeof value !== "string" || value.length > MAX_URL || unsafe(value)) return null;
   try {
     const url = new URL(value.trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+    return REFERRER_SCHEMES.has(url.protocol) ? url.href : null;
   } catch {
     return null;
   }
@@ -54,7 +60,7 @@ export function readAttribution(form: Record<string, unknown>): Attribution {
   return {
     pagePath: sitePath(form[ATTRIBUTION_FIELDS.page]),
     landingPage: sitePath(form[ATTRIBUTION_FIELDS.landingPage]),
-    referrer: webAddress(form[ATTRIBUTION_FIELDS.referrer]),
+    referrer: referrerAddress(form[ATTRIBUTION_FIELDS.referrer]),
     ...(Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue(form[key])])) as Record<
       UtmKey,
       string | null

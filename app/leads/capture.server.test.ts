@@ -72,6 +72,21 @@ describeStores("captureLead", (store) => {
     });
   });
 
+  it("keeps a web or an Android app's referrer, and drops any other address", async () => {
+    const referrers = [
+      ["android-app://com.google.android.gm/", "android-app://com.google.android.gm/"],
+      ["https://l.instagram.com/?u=x", "https://l.instagram.com/?u=x"],
+      ["javascript:alert(1)", null],
+      ["data:text/html,hi", null],
+    ] as const;
+    for (const [referrer, stored] of referrers) {
+      await store.db.delete(leads);
+      expect((await capture({ ...sampleQuote, referrer })).kind).toBe("stored");
+      const [row] = await store.db.select().from(leads);
+      expect(row!.referrer, referrer).toBe(stored);
+    }
+  });
+
   it("stores hostile text exactly as typed, as text", async () => {
     const message = `<script>alert(1)</script> '); DROP TABLE leads; -- =HYPERLINK("http://x","y")`;
     await capture({ ...sampleQuote, name: "अनन्या", message });

@@ -11,10 +11,4 @@ export {
   retryLanguage,
 } from "./quote-limit-answer.ts";
 export { quoteLanguage, type LanguageErrors } from "./quote-language.ts";
-export {
-  attributionFacts,
-  leadLanguageLabel,
-  leadSource,
-  telUrl,
-  whatsappUrl,
-} from "./notify/lead-links.ts";
+export { attributionFacts, leadLanguageLabel, telUrl, whatsappUrl } from "./notify/lead-links.ts";

@@ -17,7 +17,7 @@ import { listCounts } from "#app/inbox/leads/list-counts.server.ts";
 import { ResponseTimeLine } from "#app/inbox/leads/response-time-line.tsx";
 import { countDevices } from "#app/inbox/alerts/push-devices.server.ts";
 import { PIPELINE, STATUS_LABELS } from "#app/db/lead-status.ts";
-import { leadLanguageLabel, leadSource, whatsappUrl } from "#app/leads/index.ts";
+import { leadLanguageLabel, whatsappUrl } from "#app/leads/index.ts";
 import { siteLanguage } from "#app/site/site-languages.ts";
 import { siteConfig } from "#app/site/site.config.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       service: lead.service,
       status: lead.status,
       createdAt: lead.createdAt,
-      source: leadSource(lead),
+      source: lead.source,
       language: leadLanguageLabel(lead),
       preview: lead.preview,
       whatsappUrl: whatsappUrl(lead, siteConfig.name, siteLanguage(lead.language)),

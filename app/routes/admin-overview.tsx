@@ -6,7 +6,6 @@ import { WeeklyChart } from "#app/inbox/overview/weekly-chart.tsx";
 import { frameAccount } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
 import { readOverview } from "#app/inbox/overview/overview.server.ts";
-import { sourceLabel } from "#app/inbox/overview/overview-sources.ts";
 import { weekLabel } from "#app/inbox/overview/overview-weeks.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 
@@ -46,7 +45,6 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             weeks={weeks}
             series={overview.bySource}
             totals={overview.perWeek}
-            label={sourceLabel}
           />
           <WeeklyChart
             id="by-service"

@@ -4,6 +4,7 @@ import { STATUS_LABELS } from "#app/db/lead-status.ts";
 import { leadEvents, leads, type Lead } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { internationalNumber } from "#app/lib/phone-number.ts";
+import { sourceOf } from "#app/site/lead-sources.ts";
 import { ENGLISH_NAMES, siteLanguage } from "#app/site/site-languages.ts";
 
 import {
@@ -71,6 +72,8 @@ const COLUMNS: Column[] = [
   ["utm_content", ({ lead }) => lead.utmContent],
   // Last, so that the columns a spreadsheet already reads stay where they were.
   ["Language", ({ lead }) => ENGLISH_NAMES[siteLanguage(lead.language)]],
+  // Where the visit came from, named as every page of the inbox names it (decision 042).
+  ["Source", ({ lead }) => sourceOf(lead).name],
 ];
 
 /**

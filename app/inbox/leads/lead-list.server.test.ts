@@ -65,6 +65,7 @@ describeStores("listLeads", (store) => {
       utmCampaign: null,
       language: "en",
       preview: "A website for our bakery in Kothrud.",
+      source: { name: "Direct", campaign: null },
     });
     const spamPage = await listLeads(store.db, { tab: "spam" });
     expect(spamPage.leads.map((row) => row.id)).toEqual([spam!.id]);

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, lte, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
+import { sourceOf, type Source } from "#app/site/lead-sources.ts";
 import { leads, type Lead, type LeadStatus } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
@@ -68,6 +69,8 @@ export type LeadSummary = Pick<
 > & {
   /** The message's first words (message-preview.ts). */
   preview: string;
+  /** Where it came from, named as every page names it (app/site/lead-sources.ts). */
+  source: Source;
 };
 
 export type LeadPage = {
@@ -214,12 +217,13 @@ export const summaryColumns = {
 /** One character more than a preview shows, so that the preview knows whether more follows. */
 export const messageStart = sql<string>`left(${leads.message}, ${PREVIEW_CHARS + 1})`;
 
-export type SummaryRow = Omit<LeadSummary, "preview"> & { messageStart: string };
+export type SummaryRow = Omit<LeadSummary, "preview" | "source"> & { messageStart: string };
 type Row = { lead: SummaryRow; keysetAt: string };
 
 export const summaryOf = ({ messageStart: start, ...lead }: SummaryRow): LeadSummary => ({
   ...lead,
   preview: messagePreview(start),
+  source: sourceOf(lead),
 });
 
 /** Rows read → the page: one row more than the page says that another follows. */

@@ -10,7 +10,7 @@ const lead: LeadRowData = {
   service: "Website Creation",
   status: "new",
   createdAt: new Date("2026-11-23T08:35:00Z"),
-  source: "google (diwali)",
+  source: { name: "Google", campaign: "diwali" },
   language: null,
   preview: "We run a sweet shop in Kothrud and need a website before Diwali…",
   whatsappUrl: "https://wa.me/919876543210?text=Hello",
@@ -32,7 +32,7 @@ it("shows whose lead, where it came from and the start of the message, not a pag
     "href",
     `/admin/leads/${lead.id}`,
   );
-  expect(row).toHaveTextContent("Website Creation · Source: google (diwali)");
+  expect(row).toHaveTextContent("Website Creation · Source: Google · Campaign: diwali");
   expect(row).toHaveTextContent(lead.preview);
   expect(row).not.toHaveTextContent("from /");
 });
@@ -42,7 +42,7 @@ it("names the language of the page it came from when it is not English", () => {
   cleanup();
   const row = renderRow({ ...lead, language: "Marathi (मराठी)" });
   expect(row).toHaveTextContent(
-    "Website Creation · Source: google (diwali) · Language: Marathi (मराठी)",
+    "Website Creation · Source: Google · Campaign: diwali · Language: Marathi (मराठी)",
   );
 });
 

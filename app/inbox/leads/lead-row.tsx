@@ -7,6 +7,7 @@ import { Glyph } from "#app/ui/glyph.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { formatIst, type LeadStatus } from "#app/inbox/index.ts";
 import { adminPages } from "#app/pages/admin-pages.ts";
+import type { Source } from "#app/site/lead-sources.ts";
 
 /** What a row shows, made by the list's loader (the words and links are the server's). */
 export type LeadRowData = {
@@ -15,8 +16,8 @@ export type LeadRowData = {
   service: string;
   status: LeadStatus;
   createdAt: Date;
-  /** Where the lead came from in a few words: "google (diwali)", "google.com", "Direct". */
-  source: string;
+  /** Where the lead came from (app/site/lead-sources.ts): "Google", "example.org", "Direct". */
+  source: Source;
   /** The language of the page it was sent from, "Marathi (मराठी)"; null for English. */
   language: string | null;
   /** The message's first words; the whole text is on the lead's page. */
@@ -55,8 +56,17 @@ export function LeadRow({ lead, now }: { lead: LeadRowData; now: Date }) {
           {lead.service} · {/* One unit: "Source:" never ends a line without its value. */}
           <span className="inline-block wrap-anywhere">
             <span className="text-ink-600">Source:</span>{" "}
-            <span className="font-semibold">{lead.source}</span>
+            <span className="font-semibold">{lead.source.name}</span>
           </span>
+          {lead.source.campaign && (
+            <>
+              {" · "}
+              <span className="inline-block wrap-anywhere">
+                <span className="text-ink-600">Campaign:</span>{" "}
+                <span className="font-semibold">{lead.source.campaign}</span>
+              </span>
+            </>
+          )}
           {lead.language && (
             <>
               {" · "}

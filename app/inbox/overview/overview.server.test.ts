@@ -70,7 +70,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-09-13T18:30:00Z",
     week: "2026-09-14",
-    source: "google",
+    source: "Google",
     utm: " Google ",
     referrer: "https://www.bing.com/",
     service: WEBSITE,
@@ -79,7 +79,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-09-20T10:00:00Z",
     week: "2026-09-14",
-    source: "google.com",
+    source: "Google",
     referrer: "https://www.google.com/search?q=web+design",
     service: SOFTWARE,
     status: "lost",
@@ -93,7 +93,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-10-05T05:00:00Z",
     week: "2026-10-05",
-    source: "instagram.com",
+    source: "Instagram",
     referrer: "https://WWW.Instagram.com/",
     service: ADS,
     status: "contacted",
@@ -104,7 +104,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-10-05T06:00:00Z",
     week: "2026-10-05",
-    source: "l.instagram.com",
+    source: "Instagram",
     utm: "  ",
     referrer: "https://l.instagram.com/",
     service: ADS,
@@ -130,7 +130,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-11-02T03:00:00Z",
     week: "2026-11-02",
-    source: "direct",
+    source: "Direct",
     referrer: "https://www.example.com/blogs/hotel",
     service: WEBSITE,
     status: "new",
@@ -139,7 +139,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-11-10T09:00:00Z",
     week: "2026-11-09",
-    source: "direct",
+    source: "Direct",
     service: SOFTWARE,
     status: "contacted",
     history: [
@@ -151,7 +151,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-11-15T10:00:00Z",
     week: "2026-11-09",
-    source: "google.com",
+    source: "Google",
     referrer: "https://user@www.google.com:443/",
     service: WEBSITE,
     status: "contacted",
@@ -162,7 +162,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-11-29T18:29:59Z",
     week: "2026-11-23",
-    source: "google.com",
+    source: "Google",
     referrer: "https://www.google.com/",
     service: WEBSITE,
     status: "spam",
@@ -172,7 +172,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-11-29T18:29:59Z",
     week: "2026-11-23",
-    source: "google.com",
+    source: "Google",
     referrer: "https://www.google.com/",
     service: WEBSITE,
     status: "new",
@@ -185,7 +185,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-11-29T18:30:00Z",
     week: "2026-11-30",
-    source: "m.facebook.com",
+    source: "Facebook",
     referrer: "https://m.facebook.com/",
     service: ADS,
     status: "won",
@@ -201,7 +201,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-12-02T04:00:00Z",
     week: "2026-11-30",
-    source: "bing.com",
+    source: "Bing",
     referrer: "http://bing.com:8080/search",
     service: SOFTWARE,
     status: "won",
@@ -212,7 +212,7 @@ const FIXTURE: FixtureLead[] = [
   {
     at: "2026-12-06T18:29:59Z",
     week: "2026-11-30",
-    source: "facebook",
+    source: "Facebook",
     utm: "FaceBook",
     service: SOCIAL,
     status: "new",
@@ -267,22 +267,24 @@ describeStores("the overview", (store) => {
     await store.db.insert(leads).values(rows.map(({ row }) => row));
     await store.db.insert(leadEvents).values(rows.flatMap(({ events }) => events));
 
-    const overview = await readOverview(store.db, NOW, { ownSite: "example.com" });
+    const overview = await readOverview(store.db, NOW, { ownHost: "example.com" });
 
     expect(overview.weeks.map((week) => week.key)).toEqual(WEEKS);
     expect(overview.leads).toBe(12);
     expect(overview.perWeek).toEqual(perWeek(() => true));
     expect(overview.perWeek).toEqual([2, 0, 0, 2, 0, 1, 0, 1, 2, 0, 1, 3]);
 
-    // By source: the five largest (ties by name), the other four folded.
-    const named = ["google.com", "direct", "bing.com", "facebook", "google"];
+    // By source, named as every page names it (app/site/lead-sources.ts): "google", " Google ",
+    // google.com and user@www.google.com:443 are one Google; instagram.com and l.instagram.com
+    // one Instagram. Six sources: none folded into "Other" (a lone rest keeps its name).
+    const named = ["Google", "Direct", "Facebook", "Instagram", "Bing", "newsletter"];
     expect(overview.bySource.map(({ name, total }) => [name, total])).toEqual([
-      ["google.com", 3],
-      ["direct", 2],
-      ["bing.com", 1],
-      ["facebook", 1],
-      ["google", 1],
-      ["Other", 4],
+      ["Google", 4],
+      ["Direct", 2],
+      ["Facebook", 2],
+      ["Instagram", 2],
+      ["Bing", 1],
+      ["newsletter", 1],
     ]);
     for (const series of overview.bySource) {
       const match =
@@ -319,7 +321,7 @@ describeStores("the overview", (store) => {
   });
 
   it("answers zeros, and twelve weeks, when nothing has arrived", async () => {
-    const overview = await readOverview(store.db, NOW, { ownSite: "example.com" });
+    const overview = await readOverview(store.db, NOW, { ownHost: "example.com" });
     expect(overview.weeks).toHaveLength(12);
     expect(overview).toMatchObject({
       leads: 0,

@@ -2,13 +2,13 @@ import { and, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 
 import { leadEvents, leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
+import { referrerHost, sourceOf } from "#app/site/lead-sources.ts";
 import { siteConfig } from "#app/site/site.config.ts";
 
 import { responseFigures } from "#app/inbox/leads/list-counts.server.ts";
 import { FUNNEL, type FunnelStep } from "./funnel-steps.ts";
 import { overviewWeeks, type OverviewWeek } from "./overview-weeks.ts";
 import { weeklySeries, weekTotals, type Series, type WeekCount } from "./overview-series.ts";
-import { siteOf, sourceName } from "./overview-sources.ts";
 
 /*
  * A picture of the business (/admin/overview): the leads of the last OVERVIEW_WEEKS weeks in
@@ -62,7 +62,7 @@ const utmOfLead = sql<string | null>`nullif(lower(trim(${leads.utmSource})), '')
  * The referrer's host, or null: the part after "//", without a user or a port. Referrers are
  * stored as the URL parser wrote them (app/leads/attribution.ts: http or https, the host
  * lower-cased). Split rather than matched: a regular expression over 11,000 referrers took
- * the embedded store 30 ms more; "www." is taken off by sourceName.
+ * the embedded store 30 ms more; sourceOf names the host.
  */
 const siteOfLead = sql<
   string | null
@@ -71,11 +71,11 @@ const siteOfLead = sql<
 /** A week's key from weekOfLead's seconds: the Monday's date. */
 const weekKey = (seconds: number) => new Date(Number(seconds) * 1000).toISOString().slice(0, 10);
 
-/** The overview at `now`; `ownSite` is the site whose referrers count as direct. */
+/** The overview at `now`; `ownHost` is the site whose referrers count as direct. */
 export async function readOverview(
   db: Db,
   now: Date,
-  { ownSite = siteOf(siteConfig.origin) }: { ownSite?: string } = {},
+  { ownHost = referrerHost(siteConfig.origin) }: { ownHost?: string | null } = {},
 ): Promise<Overview> {
   const weeks = overviewWeeks(now);
   const start = weeks[0]!.start;
@@ -101,7 +101,8 @@ export async function readOverview(
   const keys = weeks.map((week) => week.key);
   const bySourceRows: WeekCount[] = weekly.map((row) => ({
     week: weekKey(row.week),
-    name: sourceName(row, ownSite),
+    // Named in JavaScript, as every page names a source: an alias added later renames the past.
+    name: sourceOf({ utmSource: row.utm, referrer: row.site }, ownHost).name,
     count: row.count,
   }));
   const byServiceRows = weekly.map((row) => ({

@@ -100,6 +100,7 @@ describe("the webhook deliverer", () => {
         service: "Website Creation",
         message: "A new website for our bakery.\nWe also sell online.",
         language: "en",
+        source: { name: "Google", campaign: "bakery-2026" },
         attribution: sampleAttribution,
         inboxUrl: `https://www.example.in/admin/leads/${lead.id}`,
         whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\/919876543210\?text=Hello%20Ananya/),

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 
 import type { Lead } from "#app/db/schema.server.ts";
+import { sourceOf, type Source } from "#app/site/lead-sources.ts";
 import type { LeadSettings } from "#app/site/settings.server.ts";
 import { siteLanguage, type SiteLanguage } from "#app/site/site-languages.ts";
 import { DeliveryError, fetchFailureReason, type Deliverer } from "./deliverer.ts";
@@ -30,6 +31,11 @@ export type WebhookPayload = {
     message: string;
     /** The language of the page the quote was sent from: "en", "mr" or "hi". */
     language: SiteLanguage;
+    /**
+     * Where the visit came from, named as the inbox names it (app/site/lead-sources.ts): "Instagram",
+     * "Direct"; the campaign apart.
+     */
+    source: Source;
     attribution: {
       pagePath: string | null;
       landingPage: string | null;
@@ -62,6 +68,7 @@ export function webhookPayload(
       service: lead.service,
       message: lead.message,
       language: siteLanguage(lead.language),
+      source: sourceOf(lead),
       attribution: {
         pagePath: lead.pagePath,
         landingPage: lead.landingPage,

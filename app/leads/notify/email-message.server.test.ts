@@ -91,7 +91,7 @@ describe("the new-lead email", () => {
     expect(mail.html).toContain("/?utm_source=google&amp;utm_medium=cpc");
   });
 
-  it("says so when no attribution was recorded", async () => {
+  it("names the visit direct when no attribution was recorded", async () => {
     const lead = sampleLead({
       pagePath: null,
       landingPage: null,
@@ -101,7 +101,7 @@ describe("the new-lead email", () => {
       utmCampaign: null,
     });
     const mail = await compose(leadEmailMessage(lead, options));
-    expect(mail.text).toContain("Where the visit came from:\n(nothing recorded)");
+    expect(mail.text).toContain("Where the visit came from:\nSource: Direct\n\n");
   });
 
   it("escapes everything the visitor typed in the HTML body", async () => {

@@ -78,7 +78,7 @@ function visitorRows(lead: Lead): Row[] {
   ];
 }
 
-/** Where the visit came from: only what was recorded. */
+/** Where the visit came from: its source (Direct when nothing was recorded), then what was. */
 function attributionRows(lead: Lead): Row[] {
   const recorded = attributionFacts(lead);
   return recorded.filter((row): row is Row => Boolean(row[1]));
@@ -104,9 +104,7 @@ export function leadEmailMessage(lead: Lead, options: LeadEmailOptions): SendMai
     `Received: ${received}`,
     "",
     "Where the visit came from:",
-    ...(attribution.length
-      ? attribution.map(([label, value]) => `${label}: ${value}`)
-      : ["(nothing recorded)"]),
+    ...attribution.map(([label, value]) => `${label}: ${value}`),
     "",
     `Open in the inbox: ${links.inboxUrl}`,
     `Reply on WhatsApp: ${links.whatsappUrl}`,
@@ -138,9 +136,7 @@ export function leadEmailMessage(lead: Lead, options: LeadEmailOptions): SendMai
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
     `<p>Received: ${escapeHtml(received)}</p>`,
     "<p><strong>Where the visit came from</strong></p>",
-    attribution.length
-      ? `<table>\n${tableRows(attribution)}\n</table>`
-      : "<p>(nothing recorded)</p>",
+    `<table>\n${tableRows(attribution)}\n</table>`,
     "<p>",
     `${link(links.inboxUrl, "Open in the inbox")} · ${link(links.whatsappUrl, "Reply on WhatsApp")} · ` +
       link(links.telUrl, "Call"),

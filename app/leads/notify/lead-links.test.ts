@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  inboxUrl,
-  leadLanguageLabel,
-  leadLinks,
-  leadSource,
-  telUrl,
-  whatsappUrl,
-} from "./lead-links.ts";
-import { sampleAttribution, sampleLead } from "./notify.test-helpers.ts";
+import { inboxUrl, leadLanguageLabel, leadLinks, telUrl, whatsappUrl } from "./lead-links.ts";
+import { sampleLead } from "./notify.test-helpers.ts";
 
 // Ananya Iyer (+91 98765 43210) asking about Website Creation, lead 0b6f9a52-….
 const lead = sampleLead();
@@ -73,29 +66,5 @@ describe("a lead's language", () => {
     expect(leadLanguageLabel({ language: "hi" })).toBe("Hindi (हिन्दी)");
     expect(leadLanguageLabel({ language: "en" })).toBeNull();
     expect(leadLanguageLabel({})).toBeNull();
-  });
-});
-
-describe("where a lead came from, in a few words", () => {
-  const none = { utmSource: null, utmCampaign: null, referrer: null };
-
-  it("name the campaign's source, with the campaign when there is one", () => {
-    expect(leadSource({ ...sampleAttribution })).toBe("google (bakery-2026)");
-    expect(leadSource({ ...none, utmSource: "newsletter" })).toBe("newsletter");
-    expect(leadSource({ ...none, utmSource: "  ", referrer: "https://www.google.com/" })).toBe(
-      "google.com",
-    );
-  });
-
-  it("else the referring site by its host alone, else Direct", () => {
-    expect(leadSource({ ...none, referrer: "https://www.google.com/search?q=pune+web" })).toBe(
-      "google.com",
-    );
-    expect(leadSource({ ...none, referrer: "https://l.facebook.com/l.php?u=x" })).toBe(
-      "l.facebook.com",
-    );
-    expect(leadSource({ ...none, utmCampaign: "diwali" })).toBe("Direct");
-    expect(leadSource({ ...none, referrer: "not a url" })).toBe("Direct");
-    expect(leadSource(none)).toBe("Direct");
   });
 });

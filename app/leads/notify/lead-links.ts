@@ -2,6 +2,7 @@ import { visitorPhoneDigits } from "#app/lib/phone-number.ts";
 import { siteConfig } from "#app/site/site.config.ts";
 
 import type { Lead } from "#app/db/schema.server.ts";
+import { sourceOf, sourceText } from "#app/site/lead-sources.ts";
 import { languageLabel, siteLanguage, type SiteLanguage } from "#app/site/site-languages.ts";
 
 /*
@@ -97,9 +98,11 @@ type Attributed = Pick<
 
 /**
  * Where the visit came from, as the owner reads it in the email and on the lead's page (the
- * CSV's columns use the same words): label and value, null where nothing was recorded.
+ * CSV's columns use the same words): its source as every page names it (app/site/lead-sources.ts),
+ * then what was recorded; label and value, null where nothing was recorded.
  */
 export const attributionFacts = (lead: Attributed): [label: string, value: string | null][] => [
+  ["Source", sourceText(sourceOf(lead))],
   ["Page", lead.pagePath],
   ["Landing page", lead.landingPage],
   ["Referrer", lead.referrer],
@@ -109,26 +112,3 @@ export const attributionFacts = (lead: Attributed): [label: string, value: strin
   ["utm_term", lead.utmTerm],
   ["utm_content", lead.utmContent],
 ];
-
-/** A referrer's site as a person names it: its host, without "www." ("google.com"). */
-function referrerSite(referrer: string): string | null {
-  try {
-    return new URL(referrer).hostname.replace(/^www\./, "") || null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Where the lead came from, in a few words for the inbox's list: the campaign's utm_source
- * (with its utm_campaign when there is one), else the site that referred the visit, else
- * "Direct" (typed in, a bookmark, or a browser that sent no referrer).
- */
-export function leadSource(lead: Pick<Lead, "utmSource" | "utmCampaign" | "referrer">): string {
-  const source = lead.utmSource?.trim();
-  if (source) {
-    const campaign = lead.utmCampaign?.trim();
-    return campaign ? `${source} (${campaign})` : source;
-  }
-  return (lead.referrer && referrerSite(lead.referrer)) || "Direct";
-}
