@@ -11,6 +11,7 @@ import {
   interceptEndpoint,
   STORED,
 } from "./quote-helpers.ts";
+import { SPEC_FORM_SERVICES } from "./spec-values.ts";
 
 /** The success toast (the form's own live region says the same words, without a Close button). */
 const successToast = (page: Page) =>
@@ -37,10 +38,7 @@ test("the form has five required, labelled fields and the spec's service options
   await expect(form.getByLabel("Message")).toHaveAttribute("rows", "4");
   await expect(form.getByLabel("Service").locator("option")).toHaveText([
     "Select a service",
-    "Website Creation",
-    "Social Media Management / Marketing",
-    "Software Creation",
-    "Facebook / Instagram Ads",
+    ...SPEC_FORM_SERVICES,
   ]);
 });
 

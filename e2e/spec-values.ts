@@ -10,3 +10,23 @@ export const SPEC_SERVICES = [
   { section: "#features2", title: "Video Editing", price: "₹2,500" },
   { section: "#features2", title: "Banner / Standee Design", price: "₹1,500" },
 ] as const;
+
+/** Spec §3: the article sidebar's services list, eight fixed names, in order. */
+export const SPEC_SIDEBAR_SERVICES = [
+  "Web Development",
+  "Social Media Marketing",
+  "Video Editing",
+  "Logo Design",
+  "Poster Design",
+  "Banner Design",
+  "Standee Design",
+  "T-shirt Design",
+] as const;
+
+/** Spec §3: the quote form's service options, in order, after "Select a service". */
+export const SPEC_FORM_SERVICES = [
+  "Website Creation",
+  "Social Media Management / Marketing",
+  "Software Creation",
+  "Facebook / Instagram Ads",
+] as const;

@@ -1,19 +1,8 @@
-import { m } from "#app/paraglide/messages.js";
+import { servicesIn } from "#app/site/service-lists.ts";
 
-/**
- * Spec §3: the eight services the article sidebar lists, in order, in the page's language.
- * Beside the blog, not in app/content/: only articles show it, and the chunk every page shares
- * takes app/content/ (vite.config.ts).
- */
+import { SIDEBAR_WORDS } from "./sidebar-words.ts";
+
+/** Spec §3: the services the article sidebar lists, in order, in the page's language. */
 export function sidebarServices(): string[] {
-  return [
-    m.blog_service_web_development(),
-    m.blog_service_social_media_marketing(),
-    m.blog_service_video_editing(),
-    m.blog_service_logo_design(),
-    m.blog_service_poster_design(),
-    m.blog_service_banner_design(),
-    m.blog_service_standee_design(),
-    m.blog_service_tshirt_design(),
-  ];
+  return servicesIn("sidebar").flatMap((id) => SIDEBAR_WORDS[id]());
 }

@@ -8,7 +8,7 @@ import type {
 
 import { articlePath } from "./site-pages.ts";
 import { business, mapsUrl } from "#app/content/business.ts";
-import { mainOffers, oneTimeServices } from "#app/content/services.ts";
+import { structuredDataOffers } from "#app/content/services.ts";
 import { m } from "#app/paraglide/messages.js";
 import { siteConfig } from "#app/site/site.config.ts";
 
@@ -68,7 +68,7 @@ export function serviceCatalogSchema(): WithContext<ProfessionalService> {
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: m.blog_catalogue_name(),
-      itemListElement: [...mainOffers, ...oneTimeServices].map((service) => ({
+      itemListElement: structuredDataOffers.map((service) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: service.title, description: service.text },
         ...(service.price !== undefined && {

@@ -9,14 +9,6 @@ export type Quote = {
 
 export type QuoteField = keyof Quote;
 
-/** Spec §9: the service options, in order, after the empty "Select a service". */
-export const SERVICE_OPTIONS = [
-  "Website Creation",
-  "Social Media Management / Marketing",
-  "Software Creation",
-  "Facebook / Instagram Ads",
-] as const;
-
 /** Upper bounds on what a visitor can type (the spec sets none; these are generous). */
 export const MAX_LENGTH: Record<QuoteField, number> = {
   name: 80,

@@ -19,7 +19,6 @@ import {
   HONEYPOT_FIELD,
   MAX_LENGTH,
   MESSAGE_ROWS,
-  SERVICE_OPTIONS,
   type Quote,
   type QuoteField,
   ATTRIBUTION_FIELDS,
@@ -31,6 +30,7 @@ import type { QuoteErrors } from "./quote-schema.ts";
 import { SendFailedPanel } from "./send-failed-panel.tsx";
 import { serviceLabel } from "./service-labels.ts";
 import { useQuoteForm } from "./use-quote-form.ts";
+import { FORM_SERVICES } from "#app/site/service-lists.ts";
 
 /**
  * The quote request form (spec §4, §5, §7). Without JavaScript it is a plain POST to the
@@ -163,7 +163,7 @@ export function QuoteForm({
           <FormField id="quote-service" label={m.quote_service_label()} error={errors.service}>
             <select {...control("service")} defaultValue={resend?.quote.service ?? ""}>
               <option value="">{m.quote_service_choose()}</option>
-              {SERVICE_OPTIONS.map((option) => (
+              {FORM_SERVICES.map((option) => (
                 <option key={option} value={option}>
                   {serviceLabel(option)}
                 </option>

@@ -3,13 +3,8 @@ import * as z from "zod/mini";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale, type Locale } from "#app/paraglide/runtime.js";
 
-import {
-  DIRECTION_CONTROL,
-  MAX_LENGTH,
-  SERVICE_OPTIONS,
-  type Quote,
-  type QuoteField,
-} from "./quote-fields.ts";
+import { DIRECTION_CONTROL, MAX_LENGTH, type Quote, type QuoteField } from "./quote-fields.ts";
+import { FORM_SERVICES } from "#app/site/service-lists.ts";
 
 /*
  * The one set of rules for a quote, used by the browser form (loaded when the visitor sends,
@@ -66,7 +61,7 @@ function buildSchema(locale: QuoteLocale) {
         m.quote_error_whatsapp_short({}, say),
       ),
     ),
-    service: z.enum(SERVICE_OPTIONS, m.quote_error_service({}, say)),
+    service: z.enum(FORM_SERVICES, m.quote_error_service({}, say)),
     message: text(
       "message",
       m.quote_error_message_empty({}, say),

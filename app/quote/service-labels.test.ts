@@ -3,7 +3,8 @@ import { afterEach, expect, it } from "vitest";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
 
-import { SERVICE_OPTIONS } from "./quote-fields.ts";
+import { FORM_SERVICES } from "#app/site/service-lists.ts";
+
 import { serviceLabel } from "./service-labels.ts";
 
 const buildLocale = getLocale;
@@ -17,8 +18,8 @@ it("shows each service in English as the value the form sends", () => {
     m.quote_service_ads,
   ];
   // English pages use the value as the label; their messages must say the same.
-  expect(english.map((message) => message({}, { locale: "en" }))).toEqual([...SERVICE_OPTIONS]);
-  expect(SERVICE_OPTIONS.map(serviceLabel)).toEqual([...SERVICE_OPTIONS]);
+  expect(english.map((message) => message({}, { locale: "en" }))).toEqual([...FORM_SERVICES]);
+  expect(FORM_SERVICES.map(serviceLabel)).toEqual([...FORM_SERVICES]);
 });
 
 it("shows each service in Marathi and Hindi in that language, and an unknown one as given", () => {

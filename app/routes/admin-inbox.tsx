@@ -10,7 +10,7 @@ import { cn } from "#app/ui/cn.ts";
 import { frameAccount } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
 import { isOwner } from "#app/inbox/accounts/roles.ts";
-import { filterFor, SERVICE_OPTIONS, type LeadFilter } from "#app/inbox/leads/lead-filter.ts";
+import { filterFor, STORED_SERVICES, type LeadFilter } from "#app/inbox/leads/lead-filter.ts";
 import { listLeads } from "#app/inbox/leads/lead-list.server.ts";
 import { listDue, type DueLead } from "#app/inbox/leads/follow-up-list.server.ts";
 import { listCounts } from "#app/inbox/leads/list-counts.server.ts";
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts,
     followUps,
     response,
-    services: SERVICE_OPTIONS,
+    services: STORED_SERVICES,
     now: now.toISOString(),
     reachesNobody: devices === 0 && !services.settings.email && !services.settings.webhook,
   };

@@ -20,7 +20,7 @@ import { siteConfig } from "#app/site/site.config.ts";
 import { leads, type LeadStatus, type NewLead } from "#app/db/schema.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore, type Db } from "#app/db/store.server.ts";
-import { SERVICE_OPTIONS } from "#app/quote/quote-fields.ts";
+import { FORM_SERVICES } from "#app/site/service-lists.ts";
 import { DEFAULT_DATA_DIR } from "#app/site/data-folder.ts";
 
 /** Rows per INSERT: 20 columns each stays far below PostgreSQL's 65,535 parameters. */
@@ -337,7 +337,7 @@ export async function seedLeads(
     // which is what the list's index scans meet in a real store.
     const rows = Array.from({ length: size }, (_, index) => {
       const at = new Date(start + Math.floor(((done + index + random()) / count) * span));
-      const lead = fakeLead(random, at, now, SERVICE_OPTIONS);
+      const lead = fakeLead(random, at, now, FORM_SERVICES);
       const assigned = assigneeId && (done + index) % 2 === 0 && lead.status !== "spam";
       return assigned ? { ...lead, assigneeId } : lead;
     });

@@ -1,12 +1,12 @@
 import { LEAD_STATUSES, type LeadStatus } from "#app/db/lead-status.ts";
-import { SERVICE_OPTIONS } from "#app/quote/quote-fields.ts";
+import { STORED_SERVICES } from "#app/site/service-lists.ts";
 
 import { istEndOfDay } from "#app/inbox/ist-time.ts";
 import type { LeadFilter } from "./lead-list.server.ts";
 
 export type { LeadFilter };
-/** The services a lead can be about (the quote form's list). */
-export { SERVICE_OPTIONS };
+/** The services a lead can be about: the form's options now and those it offered before. */
+export { STORED_SERVICES };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,8 +32,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   return {
     tab: TABS.find((tab) => tab === params.get("tab")) ?? "inbox",
     status: status && LEAD_STATUSES.includes(status) && status !== "spam" ? status : undefined,
-    service:
-      service && (SERVICE_OPTIONS as readonly string[]).includes(service) ? service : undefined,
+    service: service && STORED_SERVICES.includes(service) ? service : undefined,
     from: day("from"),
     to: day("to"),
     search: search || undefined,

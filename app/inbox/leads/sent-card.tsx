@@ -4,15 +4,11 @@ import { AdminPanel } from "#app/inbox/frame/admin-panel.tsx";
 import { buttonStyles } from "#app/ui/button-styles.ts";
 import { formatIst } from "#app/inbox/index.ts";
 import type { LeadActionResult } from "#app/inbox/index.ts";
-import {
-  MAX_LENGTH,
-  SERVICE_OPTIONS,
-  type Quote,
-  type QuoteField,
-} from "#app/quote/quote-fields.ts";
+import { MAX_LENGTH, type Quote, type QuoteField } from "#app/quote/quote-fields.ts";
 
 import { ActionMessage } from "./action-message.tsx";
 import { Facts } from "./facts.tsx";
+import { FORM_SERVICES } from "#app/site/service-lists.ts";
 
 /**
  * What the visitor sent, and the form that corrects it (the privacy notice promises the right
@@ -32,9 +28,10 @@ export function SentCard({
 }) {
   const fields = result?.fields ?? {};
   const refused = Boolean(result?.error);
-  const services: readonly string[] = SERVICE_OPTIONS.includes(quote.service as never)
-    ? SERVICE_OPTIONS
-    : [quote.service, ...SERVICE_OPTIONS];
+  // The form's options now; a lead about a service the form no longer offers keeps its own.
+  const services: readonly string[] = (FORM_SERVICES as readonly string[]).includes(quote.service)
+    ? FORM_SERVICES
+    : [quote.service, ...FORM_SERVICES];
   // A field of the form: the answer it corrects, as sent, and what was wrong with the correction.
   const correcting = (field: QuoteField) => ({
     id: `correct-${field}`,
