@@ -87,11 +87,9 @@ export const LAYERS: readonly Layer[] = [
       // For pages (browser-safe), and for the server's wiring, routes and tools.
       "app/leads/": ["app/leads/index.ts", "app/leads/index.server.ts"],
       "app/quote/": [
-        // The form, for pages and the island; its fields and their validation, which the
-        // server repeats; what the page module runs; where quotes go, for the build and the
-        // forwarding of leads.
+        // The form, for pages and the island; its validation, which the server repeats; what
+        // the page module runs; where quotes go, for the build and the forwarding of leads.
         "app/quote/index.ts",
-        "app/quote/quote-fields.ts",
         "app/quote/quote-schema.ts",
         "app/quote/page-module.ts",
         "app/quote/transport-target.ts",
@@ -213,7 +211,7 @@ export const CHUNK_GROUPS: readonly { name: string; paths: readonly string[] }[]
     name: "shared",
     paths: [
       ...pathsOf("lib", "content", "ui"),
-      "app/quote/quote-fields.ts",
+      "app/site/quote-fields.ts",
       "app/pages/site-pages.ts",
       "app/site/site.config.ts",
       "node_modules/clsx/",

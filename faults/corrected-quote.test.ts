@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { storedLeads } from "../e2e/lead-store.ts";
 import { answers } from "../e2e/quote-helpers.ts";
-import { ELAPSED_FIELD } from "#app/quote/quote-fields.ts";
+import { ELAPSED_FIELD } from "#app/site/quote-fields.ts";
 import { parseMail, startSmtpServer } from "#app/leads/notify/notify.test-helpers.ts";
 import { newDataDir, startServer } from "../scripts/lib/server-process.ts";
 

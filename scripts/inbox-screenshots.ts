@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 import { chromium, type Page } from "@playwright/test";
 
-import { ATTRIBUTION_FIELDS, ELAPSED_FIELD, NOTICE_FIELD } from "#app/quote/quote-fields.ts";
+import { ATTRIBUTION_FIELDS, ELAPSED_FIELD, NOTICE_FIELD } from "#app/site/quote-fields.ts";
 import { siteConfig } from "#app/site/site.config.ts";
 import { addAccount, OWNER, signInAs, STAFF } from "./lib/inbox-accounts.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/browser-flags.ts";

@@ -10,7 +10,7 @@ import {
   DIRECTION_CONTROL,
   UTM_KEYS,
   type UtmKey,
-} from "#app/quote/quote-fields.ts";
+} from "#app/site/quote-fields.ts";
 
 export type Attribution = {
   pagePath: string | null;

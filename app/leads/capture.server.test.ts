@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { HONEYPOT_FIELD } from "#app/quote/quote-fields.ts";
+import { HONEYPOT_FIELD } from "#app/site/quote-fields.ts";
 
 import { captureLead, dedupeKeyOf, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server.ts";
 import { enqueueNotifications } from "./notify/outbox.server.ts";

@@ -10,7 +10,7 @@ import {
   type Quote,
   type QuoteField,
   type UtmKey,
-} from "#app/quote/quote-fields.ts";
+} from "#app/site/quote-fields.ts";
 
 import { readAttribution } from "./attribution.ts";
 import { quoteLanguage, type LanguageErrors } from "./quote-language.ts";

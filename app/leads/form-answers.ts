@@ -3,7 +3,7 @@ import {
   LANGUAGE_FIELD,
   NOTICE_FIELD,
   UTM_KEYS,
-} from "#app/quote/quote-fields.ts";
+} from "#app/site/quote-fields.ts";
 
 /**
  * A posted form's text answers by name, read in one pass (the Node server has already limited

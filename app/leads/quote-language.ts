@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { LANGUAGE_FIELD } from "#app/quote/quote-fields.ts";
+import { LANGUAGE_FIELD } from "#app/site/quote-fields.ts";
 import { SITE_LANGUAGES, type SiteLanguage } from "#app/site/site-languages.ts";
 
 /*

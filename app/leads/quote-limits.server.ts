@@ -4,7 +4,7 @@ import type { LimitCounts, Rate } from "#app/db/limit-counts.server.ts";
 import { describeError } from "#app/db/store-faults.server.ts";
 
 import { checkQuote } from "#app/quote/quote-schema.ts";
-import { HONEYPOT_FIELD, type QuoteField } from "#app/quote/quote-fields.ts";
+import { HONEYPOT_FIELD, type QuoteField } from "#app/site/quote-fields.ts";
 import type { LeadSettings } from "#app/site/settings.server.ts";
 
 import { visitorPhoneDigits } from "./notify/lead-links.ts";

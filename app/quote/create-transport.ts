@@ -1,6 +1,6 @@
 import type { QuoteFormSettings } from "#app/site/site.config.ts";
 
-import type { Quote } from "./quote-fields.ts";
+import type { Quote } from "#app/site/quote-fields.ts";
 import type { QuoteErrors } from "./quote-schema.ts";
 import type { QuoteTransport } from "./transport.ts";
 import { targetOf } from "./transport-target.ts";

@@ -1,4 +1,4 @@
-import { EMPTY_QUOTE, type Quote, type QuoteField } from "./quote-fields.ts";
+import { EMPTY_QUOTE, type Quote, type QuoteField } from "#app/site/quote-fields.ts";
 
 const STORAGE_KEY = "quote-draft:v1";
 

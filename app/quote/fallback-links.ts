@@ -1,6 +1,6 @@
 import { m } from "#app/paraglide/messages.js";
 
-import type { Quote } from "./quote-fields.ts";
+import type { Quote } from "#app/site/quote-fields.ts";
 import { serviceLabel } from "./service-labels.ts";
 
 /**

@@ -25,7 +25,7 @@ import {
   ELAPSED_FIELD,
   LANGUAGE_FIELD,
   NOTICE_FIELD,
-} from "./quote-fields.ts";
+} from "#app/site/quote-fields.ts";
 import type { QuoteErrors } from "./quote-schema.ts";
 import { SendFailedPanel } from "./send-failed-panel.tsx";
 import { serviceLabel } from "./service-labels.ts";

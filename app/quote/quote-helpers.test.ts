@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { clearDraft, loadDraft, saveDraft } from "./draft-store.ts";
 import { mailtoLink, whatsappLink } from "./fallback-links.ts";
-import { EMPTY_QUOTE, MAX_LENGTH, normalizeQuote, type Quote } from "./quote-fields.ts";
+import { EMPTY_QUOTE, MAX_LENGTH, normalizeQuote, type Quote } from "#app/site/quote-fields.ts";
 
 const quote: Quote = {
   name: "Arjun & Sons",

@@ -1,4 +1,4 @@
-import { EMPTY_QUOTE, type Quote, type QuoteField } from "./quote-fields.ts";
+import { EMPTY_QUOTE, type Quote, type QuoteField } from "#app/site/quote-fields.ts";
 
 /**
  * The answers in a form, read by each control's `data-field`, so it works whatever

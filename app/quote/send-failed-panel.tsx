@@ -4,7 +4,7 @@ import { m } from "#app/paraglide/messages.js";
 import { siteConfig, whatsappNumber } from "#app/site/site.config.ts";
 
 import { mailtoLink, whatsappLink } from "./fallback-links.ts";
-import type { Quote } from "./quote-fields.ts";
+import type { Quote } from "#app/site/quote-fields.ts";
 
 /**
  * After a failed send: the quote is still in the form, and two other ways to send it. `reason`:

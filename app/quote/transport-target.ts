@@ -1,6 +1,6 @@
 import type { QuoteFormSettings } from "#app/site/site.config.ts";
 
-import type { Quote } from "./quote-fields.ts";
+import type { Quote } from "#app/site/quote-fields.ts";
 
 /** The site's own server endpoint (`npm start`; app/routes/api-leads.ts). */
 export const INBOX_ACTION = "/api/leads";

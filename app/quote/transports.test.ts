@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { createTransport } from "./create-transport.ts";
 import { googleFormsAction } from "./transport-target.ts";
-import type { Quote } from "./quote-fields.ts";
+import type { Quote } from "#app/site/quote-fields.ts";
 
 const quote: Quote = {
   name: "Priya Sharma",

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_FIELDS, UTM_KEYS } from "./quote-fields.ts";
+import { ATTRIBUTION_FIELDS, UTM_KEYS } from "#app/site/quote-fields.ts";
 
 /*
  * Kept out of the quote form's module so that every page can run it (app/browser/visit.ts)

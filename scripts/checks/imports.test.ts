@@ -76,8 +76,8 @@ describe("npm run check:imports", () => {
     plant({
       "app/blog/index.ts": 'export { card } from "./card.ts";\n',
       "app/blog/card.ts": "export const card = 'card';\n",
-      "app/quote/quote-fields.ts": "export const FIELDS = ['name'];\n",
-      "app/leads/store.ts": 'export { FIELDS } from "#app/quote/quote-fields.ts";\n',
+      "app/site/quote-fields.ts": "export const FIELDS = ['name'];\n",
+      "app/leads/store.ts": 'export { FIELDS } from "#app/site/quote-fields.ts";\n',
       "app/quote/uses-blog.ts": 'export { card } from "#app/blog/index.ts";\n',
       "app/routes/list.tsx": 'export { card } from "#app/blog/card.ts";\n',
     });

@@ -4,7 +4,7 @@ import { NoticeSection, noticeList } from "./notice-section.tsx";
 
 /**
  * What the quote form collects and what the browser keeps on its own. The lists follow the
- * form's fields (app/quote/quote-fields.ts) and the attribution the server stores
+ * form's fields (app/site/quote-fields.ts) and the attribution the server stores
  * (app/leads/attribution.ts); change them together.
  */
 export function CollectedData() {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { checkQuote, type QuoteErrors } from "#app/quote/quote-schema.ts";
-import { QUOTE_FIELDS, type Quote } from "#app/quote/quote-fields.ts";
+import { QUOTE_FIELDS, type Quote } from "#app/site/quote-fields.ts";
 
 import { audit } from "#app/inbox/team/audit.server.ts";
 import { recordEvent } from "./follow-up.server.ts";

@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from "#app/quote/quote-fields.ts";
+import { MAX_LENGTH } from "#app/site/quote-fields.ts";
 
 /*
  * How an erasure and a person's download name the person: the search the owner's page showed

@@ -4,7 +4,7 @@ import { AdminPanel } from "#app/inbox/frame/admin-panel.tsx";
 import { buttonStyles } from "#app/ui/button-styles.ts";
 import { formatIst } from "#app/inbox/index.ts";
 import type { LeadActionResult } from "#app/inbox/index.ts";
-import { MAX_LENGTH, type Quote, type QuoteField } from "#app/quote/quote-fields.ts";
+import { MAX_LENGTH, type Quote, type QuoteField } from "#app/site/quote-fields.ts";
 
 import { ActionMessage } from "./action-message.tsx";
 import { Facts } from "./facts.tsx";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 import type { Lead } from "#app/db/schema.server.ts";
-import type { Quote } from "#app/quote/quote-fields.ts";
+import type { Quote } from "#app/site/quote-fields.ts";
 
 // Test helpers: a quote, a lead, a real SMTP server on loopback that keeps what it receives,
 // and a small parser for the messages nodemailer writes (headers, and the text and HTML parts).
