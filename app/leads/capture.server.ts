@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 
 import { checkQuote, type QuoteErrors } from "#app/quote/quote-schema.ts";
 import {
+  dedupeAnswers,
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
   NOTICE_FIELD,
@@ -65,15 +66,11 @@ export type CaptureOptions = {
  * browser adds (the time taken, the page) is left out: a retry may change it.
  */
 export function dedupeKeyOf(quote: Quote): string {
-  // JSON keeps the fields apart: no text in one can pass for the boundary between two.
-  const answers = [
-    quote.name,
-    quote.email.toLowerCase(),
-    quote.whatsapp,
-    quote.service,
-    quote.message,
-  ];
-  return createHash("sha256").update(JSON.stringify(answers)).digest("hex");
+  // JSON keeps the fields apart: no text in one can pass for the boundary between two. Which
+  // answers, and how, is the contract's (dedupeAnswers): a field added later stays out.
+  return createHash("sha256")
+    .update(JSON.stringify(dedupeAnswers(quote)))
+    .digest("hex");
 }
 
 /** Who the history names for a lead the visitor's own resend took out of Spam. */

@@ -3,7 +3,12 @@ import * as z from "zod/mini";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale, type Locale } from "#app/paraglide/runtime.js";
 
-import { DIRECTION_CONTROL, MAX_LENGTH, type Quote, type QuoteField } from "#app/site/quote-fields.ts";
+import {
+  DIRECTION_CONTROL,
+  MAX_LENGTH,
+  type Quote,
+  type QuoteField,
+} from "#app/site/quote-fields.ts";
 import { FORM_SERVICES } from "#app/site/service-lists.ts";
 
 /*

@@ -1,6 +1,6 @@
 import type { QuoteFormSettings } from "#app/site/site.config.ts";
 
-import type { Quote } from "#app/site/quote-fields.ts";
+import { googleFormNames, type Quote } from "#app/site/quote-fields.ts";
 
 /** The site's own server endpoint (`npm start`; app/routes/api-leads.ts). */
 export const INBOX_ACTION = "/api/leads";
@@ -33,13 +33,8 @@ export function targetOf(settings: QuoteFormSettings): {
     case "google-forms":
       return {
         action: googleFormsAction(settings.formId),
-        fieldNames: {
-          name: `entry.${settings.entryIds.name}`,
-          email: "emailAddress",
-          whatsapp: `entry.${settings.entryIds.whatsapp}`,
-          service: `entry.${settings.entryIds.service}`,
-          message: `entry.${settings.entryIds.message}`,
-        },
+        // Every answer has a question: the site config's check refuses a form without one.
+        fieldNames: googleFormNames(settings.entryIds) as Record<keyof Quote, string>,
       };
   }
 }

@@ -4,7 +4,12 @@ import { m } from "#app/paraglide/messages.js";
 
 import { clearDraft, loadDraft, saveDraft } from "./draft-store.ts";
 import { QuoteRejected, TooManyQuotes } from "./quote-errors.ts";
-import { HONEYPOT_FIELD, normalizeQuote, type Quote, type QuoteField } from "#app/site/quote-fields.ts";
+import {
+  HONEYPOT_FIELD,
+  normalizeQuote,
+  type Quote,
+  type QuoteField,
+} from "#app/site/quote-fields.ts";
 import type { QuoteErrors } from "./quote-schema.ts";
 import { errorText, showErrorToast, showSuccessToast, successTitle } from "./quote-toasts.tsx";
 import { fillQuote, readQuote } from "./read-quote.ts";

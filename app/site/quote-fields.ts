@@ -1,22 +1,127 @@
+/*
+ * The quote's contract (issue 54): its answers and what each one is, for every reader of a
+ * quote: the form and its validation, the capture, the store, the inbox, the CSV, the email,
+ * the webhook and the Google Form. A field is added here; the compiler then names each place
+ * that must say more (its column, its words), and the rest follows.
+ */
+
+/** What the contract says of one answer, besides its name (issue 54). */
+export type QuoteFieldFacts = {
+  /** The longest answer kept (the spec sets none; these are generous). */
+  readonly maxLength: number;
+  /** Its name for the team: the inbox's cards, the email, the CSV's column header. */
+  readonly label: string;
+  /**
+   * Whether the inbox's search looks in it. The search text is the expression the trigram
+   * index of migration 0002 is built on (quote-fields.test.ts compares them): a field added
+   * here needs a migration that rebuilds the index.
+   */
+  readonly searched: boolean;
+  /**
+   * How it enters a lead's duplicate key (decisions 012 and 018), or null when it does not: a
+   * field added later stays out, or every stored lead's key would change and a resend after a
+   * deploy would become a second lead.
+   */
+  readonly dedupe: "as typed" | "lower-cased" | null;
+  /**
+   * How a Google Form receives it: the question's entry id in the site's settings
+   * (`forms.googleForms.entryIds`), or Google's own email question. A field with neither is
+   * not sent to Google (the site config's check names it at build and at start).
+   */
+  readonly googleForm: { readonly entry: GoogleFormEntry } | "emailAddress" | null;
+};
+
+/** The Google Form questions the site's settings give an entry id. */
+export type GoogleFormEntry = "name" | "whatsapp" | "service" | "message";
+
+/** The facts of each answer, in the form's order. */
+export const QUOTE_FIELD_FACTS = {
+  name: {
+    maxLength: 80,
+    label: "Name",
+    searched: true,
+    dedupe: "as typed",
+    googleForm: { entry: "name" },
+  },
+  email: {
+    maxLength: 254,
+    label: "Email",
+    searched: true,
+    dedupe: "lower-cased",
+    googleForm: "emailAddress",
+  },
+  whatsapp: {
+    maxLength: 20,
+    label: "WhatsApp",
+    searched: true,
+    dedupe: "as typed",
+    googleForm: { entry: "whatsapp" },
+  },
+  service: {
+    maxLength: 60,
+    label: "Service",
+    searched: false,
+    dedupe: "as typed",
+    googleForm: { entry: "service" },
+  },
+  message: {
+    maxLength: 2000,
+    label: "Message",
+    searched: true,
+    dedupe: "as typed",
+    googleForm: { entry: "message" },
+  },
+} as const satisfies Record<string, QuoteFieldFacts>;
+
+/** An answer's name. */
+export type QuoteField = keyof typeof QUOTE_FIELD_FACTS;
+
 /** The quote form's answers (spec §3), as the visitor typed them, trimmed. */
-export type Quote = {
-  name: string;
-  email: string;
-  whatsapp: string;
-  service: string;
-  message: string;
-};
+export type Quote = Record<QuoteField, string>;
 
-export type QuoteField = keyof Quote;
+/** The answers' names, in the form's order. */
+export const QUOTE_FIELDS = Object.keys(QUOTE_FIELD_FACTS) as QuoteField[];
 
-/** Upper bounds on what a visitor can type (the spec sets none; these are generous). */
-export const MAX_LENGTH: Record<QuoteField, number> = {
-  name: 80,
-  email: 254,
-  whatsapp: 20,
-  service: 60,
-  message: 2000,
-};
+/** Upper bounds on what a visitor can type. */
+export const MAX_LENGTH = Object.fromEntries(
+  QUOTE_FIELDS.map((field) => [field, QUOTE_FIELD_FACTS[field].maxLength]),
+) as Record<QuoteField, number>;
+
+/** Each answer's name for the team (the inbox, the email, the CSV). */
+export const FIELD_LABELS = Object.fromEntries(
+  QUOTE_FIELDS.map((field) => [field, QUOTE_FIELD_FACTS[field].label]),
+) as Record<QuoteField, string>;
+
+/** The answers the inbox's search looks in, in the form's order. */
+export const SEARCHED_FIELDS = QUOTE_FIELDS.filter((field) => QUOTE_FIELD_FACTS[field].searched);
+
+/**
+ * The answers of a lead's duplicate key, in order, each as the key takes it
+ * (app/leads/capture.server.ts hashes them).
+ */
+export function dedupeAnswers(quote: Quote): string[] {
+  return QUOTE_FIELDS.flatMap((field) => {
+    const how = QUOTE_FIELD_FACTS[field].dedupe as QuoteFieldFacts["dedupe"];
+    if (how === null) return [];
+    return [how === "lower-cased" ? quote[field].toLowerCase() : quote[field]];
+  });
+}
+
+/**
+ * Each answer's name in a Google Form's post: `entry.<id>` from the site's settings, Google's
+ * `emailAddress` for the email; an answer the form has no question for is left out.
+ */
+export function googleFormNames(
+  entryIds: Readonly<Record<GoogleFormEntry, string>>,
+): Partial<Record<QuoteField, string>> {
+  return Object.fromEntries(
+    QUOTE_FIELDS.flatMap((field) => {
+      const to = QUOTE_FIELD_FACTS[field].googleForm as QuoteFieldFacts["googleForm"];
+      if (to === null) return [];
+      return [[field, to === "emailAddress" ? to : `entry.${entryIds[to.entry]}`]];
+    }),
+  );
+}
 
 /**
  * Unicode's direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069):
@@ -29,10 +134,7 @@ export const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 
 export const MESSAGE_ROWS = 4;
 
-export const EMPTY_QUOTE: Quote = { name: "", email: "", whatsapp: "", service: "", message: "" };
-
-/** The answers' names, in the form's order. */
-export const QUOTE_FIELDS = Object.keys(EMPTY_QUOTE) as QuoteField[];
+export const EMPTY_QUOTE = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, ""])) as Quote;
 
 /** The hidden field only bots fill in; a submission with it set is dropped quietly. */
 export const HONEYPOT_FIELD = "_gotcha";

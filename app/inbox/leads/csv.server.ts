@@ -5,6 +5,7 @@ import { leadEvents, leads, type Lead } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { internationalNumber } from "#app/lib/phone-number.ts";
 import { sourceOf } from "#app/site/lead-sources.ts";
+import { FIELD_LABELS, QUOTE_FIELDS, type QuoteField } from "#app/site/quote-fields.ts";
 import { ENGLISH_NAMES, siteLanguage } from "#app/site/site-languages.ts";
 
 import {
@@ -48,19 +49,23 @@ export function istDateTime(date: Date): string {
     .replace("T", " ");
 }
 
-const COLUMNS: Column[] = [
+/** An answer's column: its label from the quote's contract, the answer as sent. */
+const answer = (field: QuoteField): Column => [FIELD_LABELS[field], ({ lead }) => lead[field]];
+
+/** The columns as spreadsheets have read them since the first export; new ones go last. */
+const FIRST_COLUMNS: Column[] = [
   ["Received at (IST)", ({ lead }) => istDateTime(lead.createdAt)],
-  ["Name", ({ lead }) => lead.name],
-  ["Email", ({ lead }) => lead.email],
+  answer("name"),
+  answer("email"),
   // Every number in one international form (+919876543210, whatever the visitor typed: "98765
   // 43210", "+91 98765-43210", "0091…"): a column one can sort, compare and paste into WhatsApp.
   // Each then begins with "+", which csvCell protects with a "'" like any formula start: the
   // same "'" on every number, so the column stays uniform, and a spreadsheet keeps it as text
   // (a bare 919876543210 would become 9.19877E+11).
-  ["WhatsApp", ({ lead }) => internationalNumber(lead.whatsapp)],
-  ["Service", ({ lead }) => lead.service],
+  [FIELD_LABELS.whatsapp, ({ lead }) => internationalNumber(lead.whatsapp)],
+  answer("service"),
   ["Status", ({ lead }) => STATUS_LABELS[lead.status] ?? lead.status],
-  ["Message", ({ lead }) => lead.message],
+  answer("message"),
   ["Notes", ({ notes }) => notes],
   ["Page", ({ lead }) => lead.pagePath],
   ["Landing page", ({ lead }) => lead.landingPage],
@@ -74,6 +79,14 @@ const COLUMNS: Column[] = [
   ["Language", ({ lead }) => ENGLISH_NAMES[siteLanguage(lead.language)]],
   // Where the visit came from, named as every page of the inbox names it (decision 042).
   ["Source", ({ lead }) => sourceOf(lead).name],
+];
+
+/** The first columns, then each answer the contract added since, in its order, as sent. */
+const COLUMNS: Column[] = [
+  ...FIRST_COLUMNS,
+  ...QUOTE_FIELDS.filter(
+    (field) => !FIRST_COLUMNS.some(([header]) => header === FIELD_LABELS[field]),
+  ).map(answer),
 ];
 
 /**

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, lte, ne, notInArray, or, sql, type SQL } from "
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { sourceOf, type Source } from "#app/site/lead-sources.ts";
+import { SEARCHED_FIELDS } from "#app/site/quote-fields.ts";
 import { leads, type Lead, type LeadStatus } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
@@ -98,9 +99,10 @@ export function istDayStart(day: string): Date | undefined {
  * is the expression leads_search_idx is built on (app/db/migrations/0002_search.sql), so that
  * PostgreSQL can answer `searchText ilike …` from that trigram index: change both or neither.
  */
-export const searchText = sql`lower(
-  ${leads.name} || ' ' || ${leads.email} || ' ' || ${leads.whatsapp} || ' ' || ${leads.message}
-)`;
+export const searchText = sql`lower(${sql.join(
+  SEARCHED_FIELDS.map((field) => leads[field]),
+  sql` || ' ' || `,
+)})`;
 
 /** `%` and `_` typed in a search are themselves, not wildcards. */
 export function likePattern(search: string): string {

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 
 import type { Lead } from "#app/db/schema.server.ts";
+import { FIELD_LABELS, QUOTE_FIELDS } from "#app/site/quote-fields.ts";
 import { ENGLISH_NAMES, siteLanguage } from "#app/site/site-languages.ts";
 import { attributionFacts, leadLanguageLabel, leadLinks } from "./lead-links.ts";
 import { escapeHtml } from "#app/lib/escape-xml.ts";
@@ -70,10 +71,11 @@ type Row = [label: string, value: string];
 function visitorRows(lead: Lead): Row[] {
   const language = leadLanguageLabel(lead);
   return [
-    ["Name", lead.name],
-    ["Email", lead.email],
-    ["WhatsApp", lead.whatsapp],
-    ["Service", lead.service],
+    // Every answer but the message, which follows on its own (the contract's labels).
+    ...QUOTE_FIELDS.filter((field) => field !== "message").map((field): Row => [
+      FIELD_LABELS[field],
+      lead[field],
+    ]),
     ...(language ? [["Language", language] satisfies Row] : []),
   ];
 }
@@ -98,7 +100,7 @@ export function leadEmailMessage(lead: Lead, options: LeadEmailOptions): SendMai
     `New quote request from the ${options.siteName} website.`,
     "",
     ...visitorRows(lead).map(([label, value]) => `${label}: ${value}`),
-    "Message:",
+    `${FIELD_LABELS.message}:`,
     lead.message,
     "",
     `Received: ${received}`,
@@ -132,7 +134,7 @@ export function leadEmailMessage(lead: Lead, options: LeadEmailOptions): SendMai
     "<table>",
     tableRows(visitorRows(lead)),
     "</table>",
-    "<p><strong>Message</strong></p>",
+    `<p><strong>${FIELD_LABELS.message}</strong></p>`,
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
     `<p>Received: ${escapeHtml(received)}</p>`,
     "<p><strong>Where the visit came from</strong></p>",

@@ -1,4 +1,5 @@
 import { googleFormsAction } from "#app/quote/transport-target.ts";
+import { googleFormNames, QUOTE_FIELDS } from "#app/site/quote-fields.ts";
 import type { GoogleForm } from "#app/site/site.config.ts";
 
 import type { Lead } from "#app/db/schema.server.ts";
@@ -12,13 +13,10 @@ export const GOOGLE_FORM_TIMEOUT_MS = 10_000;
  * `entry.<id>`, and the email under `emailAddress` (the form's "Collect email addresses").
  */
 export function googleFormBody(lead: Lead, form: GoogleForm): URLSearchParams {
-  return new URLSearchParams([
-    [`entry.${form.entryIds.name}`, lead.name],
-    ["emailAddress", lead.email],
-    [`entry.${form.entryIds.whatsapp}`, lead.whatsapp],
-    [`entry.${form.entryIds.service}`, lead.service],
-    [`entry.${form.entryIds.message}`, lead.message],
-  ]);
+  const names = googleFormNames(form.entryIds);
+  return new URLSearchParams(
+    QUOTE_FIELDS.flatMap((field) => (names[field] ? [[names[field], lead[field]]] : [])),
+  );
 }
 
 /**
