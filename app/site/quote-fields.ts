@@ -11,6 +11,8 @@ export type QuoteFieldFacts = {
   readonly maxLength: number;
   /** Its name for the team: the inbox's cards, the email, the CSV's column header. */
   readonly label: string;
+  /** The control that takes it: the form's, and the inbox's correction of it. */
+  readonly input: "text" | "email" | "tel" | "select" | "textarea";
   /**
    * Whether the inbox's search looks in it. The search text is the expression the trigram
    * index of migration 0002 is built on (quote-fields.test.ts compares them): a field added
@@ -39,6 +41,7 @@ export const QUOTE_FIELD_FACTS = {
   name: {
     maxLength: 80,
     label: "Name",
+    input: "text",
     searched: true,
     dedupe: "as typed",
     googleForm: { entry: "name" },
@@ -46,6 +49,7 @@ export const QUOTE_FIELD_FACTS = {
   email: {
     maxLength: 254,
     label: "Email",
+    input: "email",
     searched: true,
     dedupe: "lower-cased",
     googleForm: "emailAddress",
@@ -53,6 +57,7 @@ export const QUOTE_FIELD_FACTS = {
   whatsapp: {
     maxLength: 20,
     label: "WhatsApp",
+    input: "tel",
     searched: true,
     dedupe: "as typed",
     googleForm: { entry: "whatsapp" },
@@ -60,6 +65,7 @@ export const QUOTE_FIELD_FACTS = {
   service: {
     maxLength: 60,
     label: "Service",
+    input: "select",
     searched: false,
     dedupe: "as typed",
     googleForm: { entry: "service" },
@@ -67,6 +73,7 @@ export const QUOTE_FIELD_FACTS = {
   message: {
     maxLength: 2000,
     label: "Message",
+    input: "textarea",
     searched: true,
     dedupe: "as typed",
     googleForm: { entry: "message" },
@@ -79,21 +86,26 @@ export type QuoteField = keyof typeof QUOTE_FIELD_FACTS;
 /** The quote form's answers (spec §3), as the visitor typed them, trimmed. */
 export type Quote = Record<QuoteField, string>;
 
+// The tables below are made from the facts when the module loads; each call is marked pure so
+// that a bundle reading only the attribution's names (the page module) leaves them out.
+
 /** The answers' names, in the form's order. */
-export const QUOTE_FIELDS = Object.keys(QUOTE_FIELD_FACTS) as QuoteField[];
+export const QUOTE_FIELDS = /* @__PURE__ */ Object.keys(QUOTE_FIELD_FACTS) as QuoteField[];
 
 /** Upper bounds on what a visitor can type. */
-export const MAX_LENGTH = Object.fromEntries(
+export const MAX_LENGTH = /* @__PURE__ */ Object.fromEntries(
   QUOTE_FIELDS.map((field) => [field, QUOTE_FIELD_FACTS[field].maxLength]),
 ) as Record<QuoteField, number>;
 
 /** Each answer's name for the team (the inbox, the email, the CSV). */
-export const FIELD_LABELS = Object.fromEntries(
+export const FIELD_LABELS = /* @__PURE__ */ Object.fromEntries(
   QUOTE_FIELDS.map((field) => [field, QUOTE_FIELD_FACTS[field].label]),
 ) as Record<QuoteField, string>;
 
 /** The answers the inbox's search looks in, in the form's order. */
-export const SEARCHED_FIELDS = QUOTE_FIELDS.filter((field) => QUOTE_FIELD_FACTS[field].searched);
+export const SEARCHED_FIELDS = /* @__PURE__ */ QUOTE_FIELDS.filter(
+  (field) => QUOTE_FIELD_FACTS[field].searched,
+);
 
 /**
  * The answers of a lead's duplicate key, in order, each as the key takes it
@@ -134,7 +146,9 @@ export const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 
 export const MESSAGE_ROWS = 4;
 
-export const EMPTY_QUOTE = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, ""])) as Quote;
+export const EMPTY_QUOTE = /* @__PURE__ */ Object.fromEntries(
+  QUOTE_FIELDS.map((field) => [field, ""]),
+) as Quote;
 
 /** The hidden field only bots fill in; a submission with it set is dropped quietly. */
 export const HONEYPOT_FIELD = "_gotcha";

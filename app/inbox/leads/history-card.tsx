@@ -4,6 +4,7 @@ import { STATUS_LABELS, formatIst } from "#app/inbox/index.ts";
 import type { LeadEventKind, LeadStatus, NotificationState } from "#app/inbox/index.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
 import { LANGUAGE_NAMES, siteLanguage } from "#app/site/site-languages.ts";
+import { FIELD_LABELS } from "#app/site/quote-fields.ts";
 
 /** A history entry as the loader sends it (dates as strings). */
 export type HistoryEntry = {
@@ -18,13 +19,8 @@ export type HistoryEntry = {
   delivery: { state: NotificationState; lastError: string | null } | null;
 };
 
-const FIELD_NAMES: Record<string, string> = {
-  name: "Name",
-  email: "Email",
-  whatsapp: "WhatsApp",
-  service: "Service",
-  message: "Message",
-};
+/** The quote's answers by the contract's labels; anything else by its own name. */
+const FIELD_NAMES: Readonly<Record<string, string>> = FIELD_LABELS;
 
 const DELIVERY_WORDS: Record<NotificationState, string> = {
   pending: "sending",

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { checkQuote, type QuoteErrors } from "#app/quote/quote-schema.ts";
-import { QUOTE_FIELDS, type Quote } from "#app/site/quote-fields.ts";
+import { QUOTE_FIELDS, type Quote, type QuoteField } from "#app/site/quote-fields.ts";
 
 import { audit } from "#app/inbox/team/audit.server.ts";
 import { recordEvent } from "./follow-up.server.ts";
@@ -26,13 +26,12 @@ export async function correctLead(
   db: Db,
   { leadId, actor, values }: { leadId: string; actor: string; values: Record<string, unknown> },
 ): Promise<CorrectionResult> {
-  const checked = checkQuote({
-    name: values.name,
-    email: values.email,
-    whatsapp: values.whatsapp,
-    service: values.service,
-    message: values.message,
-  });
+  const checked = checkQuote(
+    Object.fromEntries(QUOTE_FIELDS.map((field) => [field, values[field]])) as Record<
+      QuoteField,
+      unknown
+    >,
+  );
   if (!checked.ok) return { kind: "invalid", errors: checked.errors };
   if (!isLeadId(leadId)) return { kind: "not-found" };
   const quote = checked.quote;

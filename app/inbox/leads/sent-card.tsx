@@ -4,7 +4,15 @@ import { AdminPanel } from "#app/inbox/frame/admin-panel.tsx";
 import { buttonStyles } from "#app/ui/button-styles.ts";
 import { formatIst } from "#app/inbox/index.ts";
 import type { LeadActionResult } from "#app/inbox/index.ts";
-import { MAX_LENGTH, type Quote, type QuoteField } from "#app/site/quote-fields.ts";
+import {
+  FIELD_LABELS,
+  MAX_LENGTH,
+  QUOTE_FIELD_FACTS,
+  QUOTE_FIELDS,
+  type Quote,
+  type QuoteField,
+  type QuoteFieldFacts,
+} from "#app/site/quote-fields.ts";
 
 import { ActionMessage } from "./action-message.tsx";
 import { Facts } from "./facts.tsx";
@@ -43,11 +51,7 @@ export function SentCard({
     <AdminPanel id="sent-title" title="What they sent">
       <Facts
         facts={[
-          ["Name", quote.name],
-          ["Email", quote.email],
-          ["WhatsApp", quote.whatsapp],
-          ["Service", quote.service],
-          ["Message", quote.message],
+          ...QUOTE_FIELDS.map((field): [string, string] => [FIELD_LABELS[field], quote[field]]),
           ["Received", formatIst(new Date(receivedAt))],
         ]}
       />
@@ -61,34 +65,43 @@ export function SentCard({
           key={result?.done ?? "form"}
           className="mt-1 grid gap-1 sm:grid-cols-2"
         >
-          <AdminField label="Name" {...correcting("name")} maxLength={MAX_LENGTH.name} />
-          <AdminField
-            label="Email"
-            type="email"
-            {...correcting("email")}
-            maxLength={MAX_LENGTH.email}
-          />
-          <AdminField
-            label="WhatsApp"
-            type="tel"
-            {...correcting("whatsapp")}
-            maxLength={MAX_LENGTH.whatsapp}
-          />
-          <AdminField as="select" label="Service" {...correcting("service")}>
-            {services.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </AdminField>
-          <AdminField
-            as="textarea"
-            label="Message"
-            rows={4}
-            {...correcting("message")}
-            maxLength={MAX_LENGTH.message}
-            className="sm:col-span-2"
-          />
+          {QUOTE_FIELDS.map((field) => {
+            const input = QUOTE_FIELD_FACTS[field].input as QuoteFieldFacts["input"];
+            const label = FIELD_LABELS[field];
+            if (input === "select") {
+              return (
+                <AdminField key={field} as="select" label={label} {...correcting(field)}>
+                  {services.map((service) => (
+                    <option key={service} value={service}>
+                      {service}
+                    </option>
+                  ))}
+                </AdminField>
+              );
+            }
+            if (input === "textarea") {
+              return (
+                <AdminField
+                  key={field}
+                  as="textarea"
+                  label={label}
+                  rows={4}
+                  {...correcting(field)}
+                  maxLength={MAX_LENGTH[field]}
+                  className="sm:col-span-2"
+                />
+              );
+            }
+            return (
+              <AdminField
+                key={field}
+                label={label}
+                {...(input === "text" ? {} : { type: input })}
+                {...correcting(field)}
+                maxLength={MAX_LENGTH[field]}
+              />
+            );
+          })}
           <div>
             <button type="submit" className={buttonStyles({ variant: "brand", size: "sm" })}>
               Save the correction

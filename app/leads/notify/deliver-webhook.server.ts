@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 
 import type { Lead } from "#app/db/schema.server.ts";
 import { sourceOf, type Source } from "#app/site/lead-sources.ts";
+import { QUOTE_FIELDS, type Quote } from "#app/site/quote-fields.ts";
 import type { LeadSettings } from "#app/site/settings.server.ts";
 import { siteLanguage, type SiteLanguage } from "#app/site/site-languages.ts";
 import { DeliveryError, fetchFailureReason, type Deliverer } from "./deliverer.ts";
@@ -20,15 +21,11 @@ export type WebhookPayload = {
    */
   id: string;
   event: "lead.created";
-  lead: {
+  /** The lead: its id, when it was received, and every answer of the quote by its name. */
+  lead: Quote & {
     id: string;
     /** ISO 8601, UTC. */
     createdAt: string;
-    name: string;
-    email: string;
-    whatsapp: string;
-    service: string;
-    message: string;
     /** The language of the page the quote was sent from: "en", "mr" or "hi". */
     language: SiteLanguage;
     /**
@@ -62,11 +59,7 @@ export function webhookPayload(
     lead: {
       id: lead.id,
       createdAt: lead.createdAt.toISOString(),
-      name: lead.name,
-      email: lead.email,
-      whatsapp: lead.whatsapp,
-      service: lead.service,
-      message: lead.message,
+      ...(Object.fromEntries(QUOTE_FIELDS.map((field) => [field, lead[field]])) as Quote),
       language: siteLanguage(lead.language),
       source: sourceOf(lead),
       attribution: {
