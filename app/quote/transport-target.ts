@@ -1,6 +1,6 @@
 import type { QuoteFormSettings } from "#app/site/site.config.ts";
 
-import { googleFormNames, type Quote } from "#app/site/quote-fields.ts";
+import { googleFormNames, QUOTE_FIELDS, type Quote } from "#app/site/quote-fields.ts";
 
 /** The site's own server endpoint (`npm start`; app/routes/api-leads.ts). */
 export const INBOX_ACTION = "/api/leads";
@@ -8,13 +8,11 @@ export const INBOX_ACTION = "/api/leads";
 export const googleFormsAction = (formId: string) =>
   `https://docs.google.com/forms/d/e/${encodeURIComponent(formId)}/formResponse`;
 
-const plainNames: Record<keyof Quote, string> = {
-  name: "name",
-  email: "email",
-  whatsapp: "whatsapp",
-  service: "service",
-  message: "message",
-};
+/** Each answer under its own name: the inbox's and an HTTP endpoint's field names. */
+const plainNames = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, field])) as Record<
+  keyof Quote,
+  string
+>;
 
 /**
  * Where the form posts and under which field names: all the page needs before a send (the
@@ -33,8 +31,8 @@ export function targetOf(settings: QuoteFormSettings): {
     case "google-forms":
       return {
         action: googleFormsAction(settings.formId),
-        // Every answer has a question: the site config's check refuses a form without one.
-        fieldNames: googleFormNames(settings.entryIds) as Record<keyof Quote, string>,
+        // An answer the contract gives no question posts under its own name: Google drops it.
+        fieldNames: { ...plainNames, ...googleFormNames(settings.entryIds) },
       };
   }
 }

@@ -26,15 +26,13 @@ export type QuoteFieldFacts = {
    */
   readonly dedupe: "as typed" | "lower-cased" | null;
   /**
-   * How a Google Form receives it: the question's entry id in the site's settings
-   * (`forms.googleForms.entryIds`), or Google's own email question. A field with neither is
-   * not sent to Google (the site config's check names it at build and at start).
+   * How a Google Form receives it: a question whose entry id the site's settings give under
+   * this name (`entryIds.<entry>`, which the site config's check then requires, at build and
+   * at start), or Google's own email question; null for none: the browser's post then sends it
+   * under its own name, which Google ignores, and the inbox's forward leaves it out.
    */
-  readonly googleForm: { readonly entry: GoogleFormEntry } | "emailAddress" | null;
+  readonly googleForm: { readonly entry: string } | "emailAddress" | null;
 };
-
-/** The Google Form questions the site's settings give an entry id. */
-export type GoogleFormEntry = "name" | "whatsapp" | "service" | "message";
 
 /** The facts of each answer, in the form's order. */
 export const QUOTE_FIELD_FACTS = {
@@ -102,6 +100,18 @@ export const FIELD_LABELS = /* @__PURE__ */ Object.fromEntries(
   QUOTE_FIELDS.map((field) => [field, QUOTE_FIELD_FACTS[field].label]),
 ) as Record<QuoteField, string>;
 
+/** The Google Form questions the site's settings must give an entry id. */
+export type GoogleFormEntry = Extract<
+  (typeof QUOTE_FIELD_FACTS)[QuoteField]["googleForm"],
+  { readonly entry: string }
+>["entry"];
+
+/** Their names, in the form's order. */
+export const GOOGLE_FORM_ENTRIES = /* @__PURE__ */ QUOTE_FIELDS.flatMap((field) => {
+  const to = QUOTE_FIELD_FACTS[field].googleForm as QuoteFieldFacts["googleForm"];
+  return to !== null && to !== "emailAddress" ? [to.entry as GoogleFormEntry] : [];
+});
+
 /** The answers the inbox's search looks in, in the form's order. */
 export const SEARCHED_FIELDS = /* @__PURE__ */ QUOTE_FIELDS.filter(
   (field) => QUOTE_FIELD_FACTS[field].searched,
@@ -130,7 +140,9 @@ export function googleFormNames(
     QUOTE_FIELDS.flatMap((field) => {
       const to = QUOTE_FIELD_FACTS[field].googleForm as QuoteFieldFacts["googleForm"];
       if (to === null) return [];
-      return [[field, to === "emailAddress" ? to : `entry.${entryIds[to.entry]}`]];
+      return [
+        [field, to === "emailAddress" ? to : `entry.${entryIds[to.entry as GoogleFormEntry]}`],
+      ];
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { Localized, SiteConfig } from "./site.config.ts";
+import { GOOGLE_FORM_ENTRIES, type GoogleFormEntry } from "./quote-fields.ts";
 
 /*
  * The rules for app/site/site.config.ts, checked when the site is built (react-router.config.ts).
@@ -258,12 +259,12 @@ const formIdError = mustBe("a Google Forms id (letters, digits, - and _)", `"1FA
 
 const googleForm = {
   formId: z.string({ error: formIdError }).regex(/^[A-Za-z0-9_-]+$/, { error: formIdError }),
-  entryIds: fields({
-    name: entryId(`"1000001"`),
-    whatsapp: entryId(`"1000002"`),
-    service: entryId(`"1000003"`),
-    message: entryId(`"1000004"`),
-  }),
+  // One per question the quote's contract sends to a Google Form (app/site/quote-fields.ts).
+  entryIds: fields(
+    Object.fromEntries(
+      GOOGLE_FORM_ENTRIES.map((entry, index) => [entry, entryId(`"${1_000_001 + index}"`)]),
+    ) as Record<GoogleFormEntry, ReturnType<typeof entryId>>,
+  ),
 };
 
 const quoteForm = z.discriminatedUnion(
