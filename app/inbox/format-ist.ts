@@ -1,6 +1,8 @@
 // Times in the inbox are India's (IST, UTC+5:30), whatever the server's own time zone.
 
-const IST = "Asia/Kolkata";
+import { IST_ZONE } from "#app/site/india-time.ts";
+
+const IST = IST_ZONE;
 
 const fullFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: IST,

@@ -1,8 +1,9 @@
 // A date and time as a `datetime-local` field holds it ("2026-11-27T10:30"), read and written
 // as India's time (IST, UTC+05:30 all year) whatever the browser's or the server's zone.
 
-/** India is UTC+05:30 all year (no daylight saving): a fixed offset is exact. */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+import { IST_OFFSET_MS } from "#app/site/india-time.ts";
+
+export { IST_OFFSET_MS };
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /**

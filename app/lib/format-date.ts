@@ -1,5 +1,6 @@
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
+import { IST_OFFSET } from "#app/site/india-time.ts";
 
 /**
  * The month's name in the page's language. Messages (messages/blog/), so that each language's
@@ -38,5 +39,5 @@ export function formatDate(isoDate: string): string {
 
 /** The start of a YYYY-MM-DD day in India (IST, UTC+05:30): when an article was published. */
 export function startOfDayInIndia(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00+05:30`);
+  return new Date(`${isoDate}T00:00:00${IST_OFFSET}`);
 }

@@ -16,6 +16,7 @@ import {
   type Keyset,
   type LeadFilter,
 } from "./lead-list.server.ts";
+import { IST_OFFSET_MS } from "#app/site/india-time.ts";
 
 /*
  * The leads as a spreadsheet the owner opens in Excel or Google Sheets, in the words the inbox
@@ -43,10 +44,7 @@ type Column = [header: string, cell: (row: CsvLead) => string | null];
 
 /** The moment as a person in Pune reads it: `YYYY-MM-DD HH:mm`, IST (UTC+05:30, no DST). */
 export function istDateTime(date: Date): string {
-  return new Date(date.getTime() + 5.5 * 60 * 60 * 1000)
-    .toISOString()
-    .slice(0, 16)
-    .replace("T", " ");
+  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }
 
 /** An answer's column: its label from the quote's contract, the answer as sent. */

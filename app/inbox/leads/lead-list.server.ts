@@ -7,6 +7,7 @@ import { leads, type Lead, type LeadStatus } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 import { messagePreview, PREVIEW_CHARS } from "./message-preview.ts";
+import { IST_OFFSET, IST_OFFSET_MS } from "#app/site/india-time.ts";
 
 /*
  * The inbox's list of leads: newest first, filtered, and paged by keyset (the last row's
@@ -80,8 +81,6 @@ export type LeadPage = {
   nextCursor?: string;
 };
 
-/** India has no daylight saving time: IST is always UTC+05:30. */
-const IST_OFFSET = "+05:30";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The moment a day in India (`YYYY-MM-DD`) begins, or undefined for anything else. */
@@ -90,7 +89,7 @@ export function istDayStart(day: string): Date | undefined {
   const start = new Date(`${day}T00:00:00${IST_OFFSET}`);
   if (Number.isNaN(start.getTime())) return undefined;
   // new Date("2026-02-31…") rolls over to March: refuse days that do not exist.
-  const back = new Date(start.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const back = new Date(start.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
   return back === day ? start : undefined;
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Db } from "#app/db/store.server.ts";
 
 import { istEndOfDay } from "#app/inbox/ist-time.ts";
+import { IST_OFFSET, IST_OFFSET_MS } from "#app/site/india-time.ts";
 
 /*
  * The daily summary: at 09:00 IST each account that wants it gets one email with the leads of
@@ -23,15 +24,13 @@ import { istEndOfDay } from "#app/inbox/ist-time.ts";
 /** When the summary goes out: 09:00 in India. */
 export const SUMMARY_HOUR_IST = 9;
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
 /** The day in India (`YYYY-MM-DD`) of a moment. */
 export const istDay = (at: Date) =>
   new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The moment of 09:00 IST on the day of `at` in India. */
 export function summaryTime(at: Date): Date {
-  return new Date(Date.parse(`${istDay(at)}T0${SUMMARY_HOUR_IST}:00:00+05:30`));
+  return new Date(Date.parse(`${istDay(at)}T0${SUMMARY_HOUR_IST}:00:00${IST_OFFSET}`));
 }
 
 /** The outbox key of an account's summary for a day: unique, so it is enqueued once. */

@@ -9,6 +9,7 @@ import { responseFigures } from "#app/inbox/leads/list-counts.server.ts";
 import { FUNNEL, type FunnelStep } from "./funnel-steps.ts";
 import { overviewWeeks, type OverviewWeek } from "./overview-weeks.ts";
 import { weeklySeries, weekTotals, type Series, type WeekCount } from "./overview-series.ts";
+import { IST_ZONE } from "#app/site/india-time.ts";
 
 /*
  * A picture of the business (/admin/overview): the leads of the last OVERVIEW_WEEKS weeks in
@@ -53,7 +54,7 @@ const stepRank = (status: SQL) =>
  * Seconds rather than to_char's text: the embedded store takes about 25 ms more to format
  * 11,000 dates than to read them as numbers, and a date's text depends on the DateStyle.
  */
-const weekOfLead = sql<number>`extract(epoch from date_trunc('week', ${leads.createdAt} at time zone 'Asia/Kolkata'))::float8`;
+const weekOfLead = sql<number>`extract(epoch from date_trunc('week', ${leads.createdAt} at time zone ${sql.raw(`'${IST_ZONE}'`)}))::float8`;
 
 /** The utm_source, lower-cased and trimmed; null when empty. */
 const utmOfLead = sql<string | null>`nullif(lower(trim(${leads.utmSource})), '')`;

@@ -5,6 +5,7 @@ import { FIELD_LABELS, QUOTE_FIELDS } from "#app/site/quote-fields.ts";
 import { ENGLISH_NAMES, siteLanguage } from "#app/site/site-languages.ts";
 import { attributionFacts, leadLanguageLabel, leadLinks } from "./lead-links.ts";
 import { escapeHtml } from "#app/lib/escape-xml.ts";
+import { IST_OFFSET_MS } from "#app/site/india-time.ts";
 
 /*
  * The email the owner gets for a new lead. Everything in it but the configured addresses
@@ -36,8 +37,6 @@ export function notificationMessageId(notificationId: string, origin: string): s
   return `<${notificationId}@${new URL(origin).hostname}>`;
 }
 
-/** IST has no daylight saving: a fixed +05:30 is exact, and needs no time-zone data. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -1,0 +1,12 @@
+// India's time, once (issue 54): the agency and its visitors are in Pune, and every date the
+// site and the inbox show, count or store by the day is IST, whatever the server's or the
+// browser's zone.
+
+/** India is UTC+05:30 all year (no daylight saving): a fixed offset is exact, with no zone data. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The same offset in a date-time's text: "2026-11-23T00:00:00+05:30". */
+export const IST_OFFSET = "+05:30";
+
+/** The zone's name, for Intl's formatting and PostgreSQL's `at time zone`. */
+export const IST_ZONE = "Asia/Kolkata";
