@@ -113,7 +113,7 @@ describe("the articles' translations", () => {
     it("a translation missing without the flag fails the build, naming the file", () => {
       const folder = withoutMarathi();
       expect(() => loadTranslations(allArticles(), folder)).toThrow(
-        /mr\/restaurant\.md: missing; every article is translated into mr, hi\. To publish .*restaurant\.md in English first, add "englishFirst: true"/,
+        /mr\/restaurant\.md: missing; every article is translated into hi, mr\. To publish .*restaurant\.md in English first, add "englishFirst: true"/,
       );
     });
 
@@ -134,7 +134,7 @@ describe("the articles' translations", () => {
 
     it("the flag on an article translated into every language fails: it is to be removed", () => {
       expect(() => loadTranslations(flagged())).toThrow(
-        /restaurant\.md: englishFirst is set, but the article is translated into mr, hi: remove the flag/,
+        /restaurant\.md: englishFirst is set, but the article is translated into hi, mr: remove the flag/,
       );
     });
 
@@ -160,7 +160,7 @@ describe("the articles' translations", () => {
         readFileSync(file, "utf8").replace(/^order: (\d+)$/m, "$&\nenglishFirst: true"),
       );
       expect(untranslatedArticles(folder)).toEqual([
-        { file: expect.stringMatching(/restaurant\.md$/), missing: ["mr", "hi"] },
+        { file: expect.stringMatching(/restaurant\.md$/), missing: ["hi", "mr"] },
       ]);
       unlinkSync(join(folder, "hi", "dentist.md"));
       expect(() => untranslatedArticles(folder)).toThrow(/hi\/dentist\.md: missing/);

@@ -4,7 +4,12 @@ import { join, relative } from "node:path";
 import { landingSections } from "#app/content/landing-sections.ts";
 import { pagePaths } from "#app/pages/all-pages.ts";
 import { articlePath } from "#app/pages/site-pages.ts";
-import { DEVANAGARI_DIGIT, pathIn, type SiteLanguage } from "#app/site/site-languages.ts";
+import {
+  DEVANAGARI_DIGIT,
+  pathIn,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from "#app/site/site-languages.ts";
 
 import type { Article, ArticleContent } from "./article-body-types.ts";
 import { ARTICLES_DIR, listArticleSlugs } from "./article-files.ts";
@@ -23,8 +28,11 @@ import { compareSearchedPhrases } from "./searched-phrases.ts";
  * `englishFirst: true`, and it waits for its translations (missingTranslations).
  */
 
-export const TRANSLATED_LANGUAGES = ["mr", "hi"] as const satisfies readonly SiteLanguage[];
-export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+/** The site's languages but English, in which articles are written first. */
+export type TranslatedLanguage = Exclude<SiteLanguage, "en">;
+export const TRANSLATED_LANGUAGES = SITE_LANGUAGES.filter(
+  (language): language is TranslatedLanguage => language !== "en",
+);
 
 export type Translation = ParsedFrontMatter & {
   language: TranslatedLanguage;

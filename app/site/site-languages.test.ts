@@ -20,3 +20,19 @@ describe("the languages' addresses", () => {
     expect(englishPathOf("/hi")).toBe("/");
   });
 });
+
+describe("the languages, listed once", () => {
+  it("are the languages the interface texts are compiled in (project.inlang, kept apart)", async () => {
+    // project.inlang/settings.json is the message compiler's own file, JSON it cannot derive:
+    // it and the compiled runtime must list the site's languages, no more and no fewer.
+    const { readFileSync } = await import("node:fs");
+    const settings = JSON.parse(readFileSync("project.inlang/settings.json", "utf8")) as {
+      locales: string[];
+      baseLocale: string;
+    };
+    const { locales, baseLocale } = await import("#app/paraglide/runtime.js");
+    expect([...settings.locales].sort()).toEqual([...SITE_LANGUAGES].sort());
+    expect([...locales].sort()).toEqual([...SITE_LANGUAGES].sort());
+    expect([settings.baseLocale, baseLocale]).toEqual(["en", "en"]);
+  });
+});

@@ -7,10 +7,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { DEVANAGARI_DIGIT } from "#app/site/site-languages.ts";
+import { DEVANAGARI_DIGIT, SITE_LANGUAGES, type SiteLanguage } from "#app/site/site-languages.ts";
 
-export const MESSAGE_LOCALES = ["en", "mr", "hi"] as const;
-export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
+/** The languages every message is written in: the site's (project.inlang lists them too). */
+export const MESSAGE_LOCALES = SITE_LANGUAGES;
+export type MessageLocale = SiteLanguage;
 const BASE: MessageLocale = "en";
 
 /** A message file's entries but its "$schema" line. */
