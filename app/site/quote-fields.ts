@@ -212,3 +212,21 @@ export const ATTRIBUTION_FIELDS = {
   landingPage: "landing_page",
   referrer: "referrer",
 } as const;
+
+/**
+ * What a lead records of its visit, by the stored lead's name for it, each with the team's
+ * label: the lead page, the email and the CSV's columns say the same words, in this order.
+ */
+export const ATTRIBUTION_LABELS = {
+  pagePath: "Page",
+  landingPage: "Landing page",
+  referrer: "Referrer",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+} as const;
+
+/** A recorded part of the visit, by the stored lead's name for it. */
+export type AttributionKey = keyof typeof ATTRIBUTION_LABELS;

@@ -5,7 +5,13 @@ import { leadEvents, leads, type Lead } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { internationalNumber } from "#app/lib/phone-number.ts";
 import { sourceOf } from "#app/site/lead-sources.ts";
-import { FIELD_LABELS, QUOTE_FIELDS, type QuoteField } from "#app/site/quote-fields.ts";
+import {
+  ATTRIBUTION_LABELS,
+  FIELD_LABELS,
+  QUOTE_FIELDS,
+  type AttributionKey,
+  type QuoteField,
+} from "#app/site/quote-fields.ts";
 import { ENGLISH_NAMES, siteLanguage } from "#app/site/site-languages.ts";
 
 import {
@@ -65,14 +71,10 @@ const FIRST_COLUMNS: Column[] = [
   ["Status", ({ lead }) => STATUS_LABELS[lead.status] ?? lead.status],
   answer("message"),
   ["Notes", ({ notes }) => notes],
-  ["Page", ({ lead }) => lead.pagePath],
-  ["Landing page", ({ lead }) => lead.landingPage],
-  ["Referrer", ({ lead }) => lead.referrer],
-  ["utm_source", ({ lead }) => lead.utmSource],
-  ["utm_medium", ({ lead }) => lead.utmMedium],
-  ["utm_campaign", ({ lead }) => lead.utmCampaign],
-  ["utm_term", ({ lead }) => lead.utmTerm],
-  ["utm_content", ({ lead }) => lead.utmContent],
+  ...(Object.keys(ATTRIBUTION_LABELS) as AttributionKey[]).map((key): Column => [
+    ATTRIBUTION_LABELS[key],
+    ({ lead }) => lead[key],
+  ]),
   // Last, so that the columns a spreadsheet already reads stay where they were.
   ["Language", ({ lead }) => ENGLISH_NAMES[siteLanguage(lead.language)]],
   // Where the visit came from, named as every page of the inbox names it (decision 042).

@@ -2,7 +2,12 @@ import { createHmac } from "node:crypto";
 
 import type { Lead } from "#app/db/schema.server.ts";
 import { sourceOf, type Source } from "#app/site/lead-sources.ts";
-import { QUOTE_FIELDS, type Quote } from "#app/site/quote-fields.ts";
+import {
+  ATTRIBUTION_LABELS,
+  QUOTE_FIELDS,
+  type AttributionKey,
+  type Quote,
+} from "#app/site/quote-fields.ts";
 import type { LeadSettings } from "#app/site/settings.server.ts";
 import { siteLanguage, type SiteLanguage } from "#app/site/site-languages.ts";
 import { DeliveryError, fetchFailureReason, type Deliverer } from "./deliverer.ts";
@@ -33,16 +38,8 @@ export type WebhookPayload = {
      * "Direct"; the campaign apart.
      */
     source: Source;
-    attribution: {
-      pagePath: string | null;
-      landingPage: string | null;
-      referrer: string | null;
-      utmSource: string | null;
-      utmMedium: string | null;
-      utmCampaign: string | null;
-      utmTerm: string | null;
-      utmContent: string | null;
-    };
+    /** What was recorded of the visit, each null where nothing was (the contract's names). */
+    attribution: Record<AttributionKey, string | null>;
   } & LeadLinks;
 };
 
@@ -62,16 +59,9 @@ export function webhookPayload(
       ...(Object.fromEntries(QUOTE_FIELDS.map((field) => [field, lead[field]])) as Quote),
       language: siteLanguage(lead.language),
       source: sourceOf(lead),
-      attribution: {
-        pagePath: lead.pagePath,
-        landingPage: lead.landingPage,
-        referrer: lead.referrer,
-        utmSource: lead.utmSource,
-        utmMedium: lead.utmMedium,
-        utmCampaign: lead.utmCampaign,
-        utmTerm: lead.utmTerm,
-        utmContent: lead.utmContent,
-      },
+      attribution: Object.fromEntries(
+        (Object.keys(ATTRIBUTION_LABELS) as AttributionKey[]).map((key) => [key, lead[key]]),
+      ) as Record<AttributionKey, string | null>,
       ...leadLinks(lead, origin, siteName),
     },
   };

@@ -3,6 +3,7 @@ import { siteConfig } from "#app/site/site.config.ts";
 
 import type { Lead } from "#app/db/schema.server.ts";
 import { sourceOf, sourceText } from "#app/site/lead-sources.ts";
+import { ATTRIBUTION_LABELS, type AttributionKey } from "#app/site/quote-fields.ts";
 import { languageLabel, siteLanguage, type SiteLanguage } from "#app/site/site-languages.ts";
 
 /*
@@ -84,17 +85,7 @@ export function leadLanguageLabel(lead: Partial<Pick<Lead, "language">>): string
   return language === "en" ? null : languageLabel(language);
 }
 
-type Attributed = Pick<
-  Lead,
-  | "pagePath"
-  | "landingPage"
-  | "referrer"
-  | "utmSource"
-  | "utmMedium"
-  | "utmCampaign"
-  | "utmTerm"
-  | "utmContent"
->;
+type Attributed = Pick<Lead, AttributionKey>;
 
 /**
  * Where the visit came from, as the owner reads it in the email and on the lead's page (the
@@ -103,12 +94,8 @@ type Attributed = Pick<
  */
 export const attributionFacts = (lead: Attributed): [label: string, value: string | null][] => [
   ["Source", sourceText(sourceOf(lead))],
-  ["Page", lead.pagePath],
-  ["Landing page", lead.landingPage],
-  ["Referrer", lead.referrer],
-  ["utm_source", lead.utmSource],
-  ["utm_medium", lead.utmMedium],
-  ["utm_campaign", lead.utmCampaign],
-  ["utm_term", lead.utmTerm],
-  ["utm_content", lead.utmContent],
+  ...(Object.keys(ATTRIBUTION_LABELS) as AttributionKey[]).map((key): [string, string | null] => [
+    ATTRIBUTION_LABELS[key],
+    lead[key],
+  ]),
 ];
