@@ -13,6 +13,7 @@ import {
 } from "#app/site/site.config.ts";
 
 import { createTransport } from "./create-transport.ts";
+import { QUOTE_FIELD_WORDS } from "./field-words.ts";
 import { ConsentNote } from "./consent-note.tsx";
 import { controlClass, FormField } from "./form-field.tsx";
 import {
@@ -139,15 +140,15 @@ export function QuoteForm({
         <p className="-mt-1 text-ink-600">{m.quote_form_required()}</p>
 
         <div className="grid gap-2 sm:grid-cols-2">
-          <FormField id="quote-name" label={m.quote_name_label()} error={errors.name}>
+          <FormField id="quote-name" label={QUOTE_FIELD_WORDS.name.label()} error={errors.name}>
             <input {...textControl("name")} type="text" autoComplete="name" />
           </FormField>
-          <FormField id="quote-email" label={m.quote_email_label()} error={errors.email}>
+          <FormField id="quote-email" label={QUOTE_FIELD_WORDS.email.label()} error={errors.email}>
             <input {...textControl("email")} type="email" autoComplete="email" />
           </FormField>
           <FormField
             id="quote-whatsapp"
-            label={m.quote_whatsapp_label()}
+            label={QUOTE_FIELD_WORDS.whatsapp.label()}
             hint={m.quote_whatsapp_hint()}
             error={errors.whatsapp}
           >
@@ -160,7 +161,11 @@ export function QuoteForm({
               title={m.quote_whatsapp_title()}
             />
           </FormField>
-          <FormField id="quote-service" label={m.quote_service_label()} error={errors.service}>
+          <FormField
+            id="quote-service"
+            label={QUOTE_FIELD_WORDS.service.label()}
+            error={errors.service}
+          >
             <select {...control("service")} defaultValue={resend?.quote.service ?? ""}>
               <option value="">{m.quote_service_choose()}</option>
               {FORM_SERVICES.map((option) => (
@@ -171,7 +176,11 @@ export function QuoteForm({
             </select>
           </FormField>
         </div>
-        <FormField id="quote-message" label={m.quote_message_label()} error={errors.message}>
+        <FormField
+          id="quote-message"
+          label={QUOTE_FIELD_WORDS.message.label()}
+          error={errors.message}
+        >
           <textarea
             {...textControl("message")}
             rows={MESSAGE_ROWS}

@@ -4,6 +4,8 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
 import { sitePages } from "#app/pages/site-pages.ts";
 import { siteConfig, whatsappNumber } from "#app/site/site.config.ts";
+import { QUOTE_FIELDS } from "#app/site/quote-fields.ts";
+import { QUOTE_FIELD_WORDS } from "#app/quote/index.ts";
 
 export const meta = () =>
   pageMeta({
@@ -18,13 +20,10 @@ type Reason = { id: string; label: () => string; rule: () => string };
 
 // The ids are the server's redirect fragments: the form's field names, then its own reasons.
 // The rules say in short what app/quote/quote-schema.ts checks; change them together.
-const FIELD_RULES: readonly Reason[] = [
-  { id: "name", label: m.quote_name_label, rule: m.quote_rule_name },
-  { id: "email", label: m.quote_email_label, rule: m.quote_rule_email },
-  { id: "whatsapp", label: m.quote_whatsapp_label, rule: m.quote_rule_whatsapp },
-  { id: "service", label: m.quote_service_label, rule: m.quote_rule_service },
-  { id: "message", label: m.quote_message_label, rule: m.quote_rule_message },
-];
+const FIELD_RULES: readonly Reason[] = QUOTE_FIELDS.map((id) => ({
+  id,
+  ...QUOTE_FIELD_WORDS[id],
+}));
 
 const SERVER_REASONS: readonly Reason[] = [
   {

@@ -1,0 +1,16 @@
+import { m } from "#app/paraglide/messages.js";
+import type { QuoteField } from "#app/site/quote-fields.ts";
+
+/**
+ * Each answer's words for the visitor, in the page's language: its label, and its rule in short
+ * (what quote-schema.ts checks, as the "not sent" page explains it). One entry per field of the
+ * quote's contract (app/site/quote-fields.ts), which the compiler holds this table to; static
+ * references, so that each language's bundle keeps only its own texts (decision 028).
+ */
+export const QUOTE_FIELD_WORDS: Record<QuoteField, { label: () => string; rule: () => string }> = {
+  name: { label: m.quote_name_label, rule: m.quote_rule_name },
+  email: { label: m.quote_email_label, rule: m.quote_rule_email },
+  whatsapp: { label: m.quote_whatsapp_label, rule: m.quote_rule_whatsapp },
+  service: { label: m.quote_service_label, rule: m.quote_rule_service },
+  message: { label: m.quote_message_label, rule: m.quote_rule_message },
+};
