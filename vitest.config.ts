@@ -4,7 +4,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,tsx,js}", "server/**/*.test.{ts,js}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,tsx,js}",
+      "server/**/*.test.{ts,js}",
+    ],
     // The interface texts, compiled once before any test imports them (npm run messages).
     globalSetup: ["./scripts/messages/compile-for-tests.ts"],
     setupFiles: ["./vitest.setup.ts"],
