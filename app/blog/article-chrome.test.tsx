@@ -12,6 +12,7 @@ import { ArticleHeader } from "./article-header.tsx";
 import { ArticleToc } from "./article-toc.tsx";
 import { CLOSING_HEADINGS } from "./parse-article-body.ts";
 import { ServicesSidebar } from "./services-sidebar.tsx";
+import { SPEC_SIDEBAR_SERVICES } from "../../e2e/spec-values.ts";
 
 // What a visitor reads around an article, in each language (messages/blog/).
 
@@ -176,16 +177,7 @@ describe("the services sidebar", () => {
       within(sidebar)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual([
-      "Web Development",
-      "Social Media Marketing",
-      "Video Editing",
-      "Logo Design",
-      "Poster Design",
-      "Banner Design",
-      "Standee Design",
-      "T-shirt Design",
-    ]);
+    ).toEqual([...SPEC_SIDEBAR_SERVICES]);
     expect(within(sidebar).getByRole("link", { name: "Get a free quote" })).toHaveAttribute(
       "href",
       "/#contact",

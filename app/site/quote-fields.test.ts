@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import { dedupeKeyOf } from "#app/leads/capture.server.ts";
+import { sampleQuote } from "#app/leads/notify/notify.test-helpers.ts";
 
 import {
   dedupeAnswers,
@@ -14,13 +15,8 @@ import {
   type Quote,
 } from "./quote-fields.ts";
 
-const quote: Quote = {
-  name: "Ananya Iyer",
-  email: "Ananya@Example.IN",
-  whatsapp: "+91 98765 43210",
-  service: "Website Creation",
-  message: "A website for our bakery.",
-};
+/** The shared sample, its email typed with capitals: the key takes it lower-cased. */
+const quote: Quote = { ...sampleQuote, email: "Ananya@Example.IN" };
 
 describe("the quote's contract", () => {
   it("keeps the duplicate key of every stored lead (decisions 012 and 018)", () => {
@@ -33,7 +29,7 @@ describe("the quote's contract", () => {
           "ananya@example.in",
           "+91 98765 43210",
           "Website Creation",
-          "A website for our bakery.",
+          "A website for our bakery in Kothrud.",
         ]),
       )
       .digest("hex");
