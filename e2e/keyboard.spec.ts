@@ -2,6 +2,7 @@ import type { CDPSession, Page } from "@playwright/test";
 
 import { layOutWholePage } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { heroClipPauseButton } from "./hero-clip.ts";
 
 type Stop = {
   order: number;
@@ -188,9 +189,7 @@ for (const [label, viewport] of [
         await page.waitForLoadState("networkidle");
         // The hero clip's pause button appears once the clip plays: wait for it to be there.
         if (route === "/") {
-          await expect(
-            page.getByRole("button", { name: "Pause the background video" }),
-          ).toBeVisible();
+          await heroClipPauseButton(page);
         }
         await layOutWholePage(page);
         const count = await listReachableControls(page);
@@ -210,7 +209,7 @@ for (const [label, viewport] of [
 test("Shift+Tab from the footer walks back up without getting stuck", async ({ page }) => {
   await page.goto("/");
   // The hero clip's pause button appears once the clip plays: wait for it to be there.
-  await expect(page.getByRole("button", { name: "Pause the background video" })).toBeVisible();
+  await heroClipPauseButton(page);
   await layOutWholePage(page);
   await listReachableControls(page);
   await page.getByRole("contentinfo").getByRole("link").last().focus();

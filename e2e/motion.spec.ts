@@ -1,5 +1,6 @@
 import { layOutWholePage } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { heroClipPauseButton } from "./hero-clip.ts";
 
 test.use({ reducedMotion: "no-preference" });
 
@@ -12,7 +13,7 @@ test("everything that keeps moving on the home page has a visible control that s
   // The hero clip (script, not CSS) shows its pause button once it plays, while in view
   // (the browser holds back muted clips that are off screen).
   const clip = page.getByTestId("hero-video");
-  await page.getByRole("button", { name: "Pause the background video" }).click();
+  await (await heroClipPauseButton(page)).click();
   await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
 
   await layOutWholePage(page);
