@@ -21,7 +21,7 @@ export type Summary = {
   totalKB: number;
   /** Lighthouse's own reading of the machine's CPU speed, taken during the run. */
   benchmarkIndex: number;
-  /** The machine's benchmark index read just before the run's round: what set `slowdown`. */
+  /** The machine's benchmark index read just before the run (or its round): what set `slowdown`. */
   roundIndex: number;
   /** The CPU slowdown Lighthouse's simulation applied, as its result reports it. */
   slowdown: number;
@@ -75,11 +75,11 @@ export function cpuCells(runs: Summary[]): { "CPU index": string; slowdown: stri
  * The CPU a bench's rounds stood for, for the line under its tables: the index read before
  * each, the slowdowns, and the index once slowed, which says what phone the figures are for.
  */
-export function describeRoundCpu(rounds: RoundCpu[]): string {
+export function describeRoundCpu(rounds: RoundCpu[], readBefore = "each round"): string {
   const cell = (pick: (cpu: RoundCpu) => number, digits = 0) =>
     rangeCell(rangeOf(rounds.map(pick)), digits);
   return (
-    `benchmark index before each round ${cell((cpu) => cpu.index)}, CPU slowdown ` +
+    `benchmark index before ${readBefore} ${cell((cpu) => cpu.index)}, CPU slowdown ` +
     `${cell((cpu) => cpu.slowdown, 1)}: index ÷ slowdown ${cell((cpu) => cpu.index / cpu.slowdown)}` +
     ` (a budget phone's: about 500)`
   );
