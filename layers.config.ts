@@ -212,6 +212,7 @@ export const CHUNK_GROUPS: readonly { name: string; paths: readonly string[] }[]
     paths: [
       ...pathsOf("lib", "content", "ui"),
       "app/site/quote-fields.ts",
+      "app/site/quote-field-facts.ts",
       "app/pages/site-pages.ts",
       "app/site/site.config.ts",
       "node_modules/clsx/",

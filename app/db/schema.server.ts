@@ -12,6 +12,8 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
+import { byField, type QuoteField } from "#app/site/quote-fields.ts";
+
 import { LEAD_STATUSES, type LeadStatus } from "./lead-status.ts";
 
 export { LEAD_STATUSES, type LeadStatus };
@@ -22,16 +24,23 @@ export { LEAD_STATUSES, type LeadStatus };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/** A quote answer's column: its name in snake case ("companyName" is company_name). */
+export const quoteColumnOf = (field: QuoteField) =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * One text column per answer of the quote's contract (app/site/quote-fields.ts), in the form's
+ * order. A field added there needs its migration (`npm run db:generate`): a column added to a
+ * table that holds leads takes a default for them, `text NOT NULL DEFAULT ''`.
+ */
+const quoteColumns = byField((field) => text(quoteColumnOf(field)).notNull());
+
 export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey(),
     createdAt: createdAt(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    whatsapp: text("whatsapp").notNull(),
-    service: text("service").notNull(),
-    message: text("message").notNull(),
+    ...quoteColumns,
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     /** Why the server filed it as spam ("too-fast"), or null. */
     spamReason: text("spam_reason"),

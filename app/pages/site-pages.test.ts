@@ -7,9 +7,7 @@ import { describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { prerenderPaths } from "#app/wiring/prerender-paths.ts";
 import { allPages, pagePaths, unlistedPaths } from "./all-pages.ts";
-import { m } from "#app/paraglide/messages.js";
-import { NOT_FOUND_PATH, sitePages } from "./site-pages.ts";
-import { siteConfig } from "#app/site/site.config.ts";
+import { NOT_FOUND_PATH } from "./site-pages.ts";
 
 const ROUTES_DIR = join(import.meta.dirname, "..", "routes");
 const routeModules = readdirSync(ROUTES_DIR)
@@ -53,33 +51,5 @@ describe("the table of the site's pages", () => {
       expect(pagePaths).not.toContain(path);
       expect(prerenderPaths()).toContain(path);
     }
-  });
-});
-
-describe("the public pages' titles in each language", () => {
-  // The titles the pages show come from messages/site/ (one per language); the table keeps the
-  // English for the server, the tests and the tools. The two must say the same.
-  const titleMessages: Partial<Record<keyof typeof sitePages, () => string>> = {
-    features: m.site_title_features,
-    oneTime: m.site_title_one_time,
-    testimonials: m.site_title_testimonials,
-    blogs: m.site_title_blogs,
-    aboutUs: m.site_title_about_us,
-    contact: m.site_title_contact,
-    services: m.site_title_services,
-    contents: m.site_title_contents,
-    allBlogs: m.site_title_all_blogs,
-    privacy: m.site_title_privacy,
-    quoteSent: m.site_title_quote_sent,
-    quoteNotSent: m.site_title_quote_not_sent,
-    notFound: m.site_title_not_found,
-  };
-
-  it("says in English what the table says", () => {
-    for (const [key, title] of Object.entries(titleMessages))
-      expect(title(), key).toBe(sitePages[key as keyof typeof sitePages].title);
-    expect(m.site_title_home({ name: siteConfig.name, city: siteConfig.city })).toBe(
-      sitePages.home.title,
-    );
   });
 });

@@ -1,6 +1,5 @@
 import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { pathIn } from "#app/site/site-languages.ts";
-import { siteConfig } from "#app/site/site.config.ts";
 
 /** The address of an article: the file content/blog/<slug>.md is served at /blogs/<slug>. */
 export const articlePath = (slug: string) => `/blogs/${slug}`;
@@ -16,7 +15,7 @@ export const articleSocialImage = (slug: string) =>
  * A route of the site. Every route is a row of one of two tables: the public pages' below and the
  * inbox's (app/pages/admin-pages.ts); app/pages/all-pages.ts joins them for the route table
  * (app/routes.ts), the prerender list, the sitemap, the article link check and the server. The
- * pages' own titles come from their row; app/pages/site-pages.test.ts fails when a module in
+ * inbox's titles come from its rows; app/pages/site-pages.test.ts fails when a module in
  * app/routes/ has no row, or a row has no module.
  */
 export type SitePage = {
@@ -32,8 +31,12 @@ export type SitePage = {
    * server sends a browser without JavaScript after it posted the quote form.
    */
   kind: "page" | "articles" | "file" | "not-found" | "server" | "unlisted";
-  /** The page's title (the agency's name is added in <title>) or what the file is. */
-  title: string;
+  /**
+   * What a file or a server route is, or an inbox page's title (English only). A public page's
+   * title is its message in messages/site/ (`site_title_*`), in the page's language: it is
+   * written there only.
+   */
+  title?: string;
 };
 
 /** The public site's routes, and the two server routes its pages send the quote to. */
@@ -42,63 +45,53 @@ export const sitePages = {
     path: "/",
     module: "routes/home.tsx",
     kind: "page",
-    title: `${siteConfig.name}: Digital Marketing and Web Design in ${siteConfig.city}`,
   },
   features: {
     path: "/features",
     module: "routes/features.tsx",
     kind: "page",
-    title: "What We Offer",
   },
   oneTime: {
     path: "/one-time",
     module: "routes/one-time.tsx",
     kind: "page",
-    title: "One Time Services",
   },
   testimonials: {
     path: "/testimonials",
     module: "routes/testimonials.tsx",
     kind: "page",
-    title: "Client Testimonials",
   },
-  blogs: { path: "/blogs", module: "routes/blogs.tsx", kind: "page", title: "Our Blogs" },
-  aboutUs: { path: "/about-us", module: "routes/about-us.tsx", kind: "page", title: "About Us" },
+  blogs: { path: "/blogs", module: "routes/blogs.tsx", kind: "page" },
+  aboutUs: { path: "/about-us", module: "routes/about-us.tsx", kind: "page" },
   contact: {
     path: "/contact",
     module: "routes/contact.tsx",
     kind: "page",
-    title: "Contact and Quote Request",
   },
   services: {
     path: "/services",
     module: "routes/services.tsx",
     kind: "page",
-    title: "Services and Prices",
   },
   contents: {
     path: "/contents",
     module: "routes/site-contents.tsx",
     kind: "page",
-    title: "Table of Contents",
   },
   allBlogs: {
     path: "/allblogs",
     module: "routes/allblogs.tsx",
     kind: "page",
-    title: "Blogs On Digital Marketing",
   },
   privacy: {
     path: "/privacy",
     module: "routes/privacy.tsx",
     kind: "page",
-    title: "Privacy Notice",
   },
   article: {
     path: articlePath(":slug"),
     module: "routes/article.tsx",
     kind: "articles",
-    title: "Article",
   },
   sitemap: {
     path: "/sitemap.xml",
@@ -129,25 +122,21 @@ export const sitePages = {
     path: "/quote/sent",
     module: "routes/quote-sent.tsx",
     kind: "unlisted",
-    title: "Quote Request Received",
   },
   quoteNotSent: {
     path: "/quote/not-sent",
     module: "routes/quote-not-sent.tsx",
     kind: "unlisted",
-    title: "Quote Request Not Saved",
   },
   quoteRetry: {
     path: "/quote/retry",
     module: "routes/quote-retry.tsx",
     kind: "server",
-    title: "Quote Request Not Saved Yet",
   },
   notFound: {
     path: "*",
     module: "routes/not-found.tsx",
     kind: "not-found",
-    title: "Page not found",
   },
 } as const satisfies Record<string, SitePage>;
 

@@ -20,8 +20,11 @@ import {
   HONEYPOT_FIELD,
   MAX_LENGTH,
   MESSAGE_ROWS,
+  QUOTE_FIELD_FACTS,
+  QUOTE_FIELDS,
   type Quote,
   type QuoteField,
+  type QuoteFieldFacts,
   ATTRIBUTION_FIELDS,
   ELAPSED_FIELD,
   LANGUAGE_FIELD,
@@ -110,10 +113,39 @@ export function QuoteForm({
         .filter(Boolean)
         .join(" ") || undefined,
   });
-  const textControl = (field: QuoteField, hint = false) => ({
-    ...control(field, hint),
-    maxLength: MAX_LENGTH[field],
-  });
+  /** The control the contract names for `field`, with what its words add. */
+  const controlOf = (field: QuoteField, input: QuoteFieldFacts["input"]) => {
+    const words = QUOTE_FIELD_WORDS[field];
+    const shared = control(field, words.hint !== undefined);
+    if (input === "select") {
+      return (
+        <select {...shared} defaultValue={resend?.quote[field] ?? ""}>
+          <option value="">{m.quote_service_choose()}</option>
+          {FORM_SERVICES.map((option) => (
+            <option key={option} value={option}>
+              {serviceLabel(option)}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    const typed = { ...shared, maxLength: MAX_LENGTH[field], placeholder: words.placeholder?.() };
+    if (input === "textarea") return <textarea {...typed} rows={MESSAGE_ROWS} />;
+    const autoComplete = QUOTE_FIELD_FACTS[field].autoComplete as QuoteFieldFacts["autoComplete"];
+    return (
+      <input
+        {...typed}
+        type={input}
+        autoComplete={autoComplete ?? undefined}
+        {...(input === "tel" && {
+          inputMode: "tel" as const,
+          // The rule's characters and length (quote-schema.ts), checked before the send.
+          pattern: `[\\d\\s+\\(\\)\\-]{7,${MAX_LENGTH[field]}}`,
+        })}
+        title={words.title?.()}
+      />
+    );
+  };
   const submitting = status === "submitting";
 
   return (
@@ -140,53 +172,23 @@ export function QuoteForm({
         <p className="-mt-1 text-ink-600">{m.quote_form_required()}</p>
 
         <div className="grid gap-2 sm:grid-cols-2">
-          <FormField id="quote-name" label={QUOTE_FIELD_WORDS.name.label()} error={errors.name}>
-            <input {...textControl("name")} type="text" autoComplete="name" />
-          </FormField>
-          <FormField id="quote-email" label={QUOTE_FIELD_WORDS.email.label()} error={errors.email}>
-            <input {...textControl("email")} type="email" autoComplete="email" />
-          </FormField>
-          <FormField
-            id="quote-whatsapp"
-            label={QUOTE_FIELD_WORDS.whatsapp.label()}
-            hint={m.quote_whatsapp_hint()}
-            error={errors.whatsapp}
-          >
-            <input
-              {...textControl("whatsapp", true)}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              pattern="[\d\s+\(\)\-]{7,20}"
-              title={m.quote_whatsapp_title()}
-            />
-          </FormField>
-          <FormField
-            id="quote-service"
-            label={QUOTE_FIELD_WORDS.service.label()}
-            error={errors.service}
-          >
-            <select {...control("service")} defaultValue={resend?.quote.service ?? ""}>
-              <option value="">{m.quote_service_choose()}</option>
-              {FORM_SERVICES.map((option) => (
-                <option key={option} value={option}>
-                  {serviceLabel(option)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          {QUOTE_FIELDS.map((field) => {
+            const words = QUOTE_FIELD_WORDS[field];
+            const input = QUOTE_FIELD_FACTS[field].input as QuoteFieldFacts["input"];
+            return (
+              <FormField
+                key={field}
+                id={`quote-${field}`}
+                label={words.label()}
+                hint={words.hint?.()}
+                error={errors[field]}
+                className={input === "textarea" ? "sm:col-span-2" : undefined}
+              >
+                {controlOf(field, input)}
+              </FormField>
+            );
+          })}
         </div>
-        <FormField
-          id="quote-message"
-          label={QUOTE_FIELD_WORDS.message.label()}
-          error={errors.message}
-        >
-          <textarea
-            {...textControl("message")}
-            rows={MESSAGE_ROWS}
-            placeholder={m.quote_message_placeholder()}
-          />
-        </FormField>
 
         {resend &&
           Object.entries(resend.carried).map(([name, value]) => (

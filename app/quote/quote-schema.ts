@@ -4,8 +4,10 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale, type Locale } from "#app/paraglide/runtime.js";
 
 import {
+  byField,
   DIRECTION_CONTROL,
   MAX_LENGTH,
+  QUOTE_FIELD_FACTS,
   type Quote,
   type QuoteField,
 } from "#app/site/quote-fields.ts";
@@ -41,7 +43,8 @@ function buildSchema(locale: QuoteLocale) {
       z.refine((value) => !control.test(value), controlMessage),
     );
 
-  return z.object({
+  /** The rules the spec's answers have beyond a line of text, each saying what to type. */
+  const rules: Partial<Record<QuoteField, z.ZodMiniType<string, unknown>>> = {
     name: text(
       "name",
       m.quote_error_name_empty({}, say),
@@ -73,7 +76,24 @@ function buildSchema(locale: QuoteLocale) {
       CONTROL_IN_TEXT,
       m.quote_error_message_control({}, say),
     ),
-  });
+  };
+
+  // Every answer of the contract (app/site/quote-fields.ts) is checked: one added there without
+  // a rule here is required text of one line, or of several in a textarea.
+  return z.object(
+    byField(
+      (field) =>
+        rules[field] ??
+        (QUOTE_FIELD_FACTS[field].input === "textarea"
+          ? text(
+              field,
+              m.quote_error_required({}, say),
+              CONTROL_IN_TEXT,
+              m.quote_error_control({}, say),
+            )
+          : text(field, m.quote_error_required({}, say), CONTROL, m.quote_error_control({}, say))),
+    ),
+  );
 }
 
 const schemas = new Map<QuoteLocale, ReturnType<typeof buildSchema>>();

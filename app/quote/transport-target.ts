@@ -1,6 +1,6 @@
 import type { QuoteFormSettings } from "#app/site/site.config.ts";
 
-import { googleFormNames, QUOTE_FIELDS, type Quote } from "#app/site/quote-fields.ts";
+import { byField, googleFormNames, type Quote } from "#app/site/quote-fields.ts";
 
 /** The site's own server endpoint (`npm start`; app/routes/api-leads.ts). */
 export const INBOX_ACTION = "/api/leads";
@@ -9,10 +9,7 @@ export const googleFormsAction = (formId: string) =>
   `https://docs.google.com/forms/d/e/${encodeURIComponent(formId)}/formResponse`;
 
 /** Each answer under its own name: the inbox's and an HTTP endpoint's field names. */
-const plainNames = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, field])) as Record<
-  keyof Quote,
-  string
->;
+const plainNames: Record<keyof Quote, string> = byField((field) => field);
 
 /**
  * Where the form posts and under which field names: all the page needs before a send (the

@@ -1,82 +1,13 @@
 /*
  * The quote's contract (issue 54): its answers and what each one is, for every reader of a
  * quote: the form and its validation, the capture, the store, the inbox, the CSV, the email,
- * the webhook and the Google Form. A field is added here; the compiler then names each place
+ * the webhook and the Google Form. A field is added in ./quote-field-facts.ts; the compiler then names each place
  * that must say more (its column, its words), and the rest follows.
  */
 
-/** What the contract says of one answer, besides its name (issue 54). */
-export type QuoteFieldFacts = {
-  /** The longest answer kept (the spec sets none; these are generous). */
-  readonly maxLength: number;
-  /** Its name for the team: the inbox's cards, the email, the CSV's column header. */
-  readonly label: string;
-  /** The control that takes it: the form's, and the inbox's correction of it. */
-  readonly input: "text" | "email" | "tel" | "select" | "textarea";
-  /**
-   * Whether the inbox's search looks in it. The search text is the expression the trigram
-   * index of migration 0002 is built on (quote-fields.test.ts compares them): a field added
-   * here needs a migration that rebuilds the index.
-   */
-  readonly searched: boolean;
-  /**
-   * How it enters a lead's duplicate key (decisions 012 and 018), or null when it does not: a
-   * field added later stays out, or every stored lead's key would change and a resend after a
-   * deploy would become a second lead.
-   */
-  readonly dedupe: "as typed" | "lower-cased" | null;
-  /**
-   * How a Google Form receives it: a question whose entry id the site's settings give under
-   * this name (`entryIds.<entry>`, which the site config's check then requires, at build and
-   * at start), or Google's own email question; null for none: the browser's post then sends it
-   * under its own name, which Google ignores, and the inbox's forward leaves it out.
-   */
-  readonly googleForm: { readonly entry: string } | "emailAddress" | null;
-};
+import { QUOTE_FIELD_FACTS, type QuoteFieldFacts } from "./quote-field-facts.ts";
 
-/** The facts of each answer, in the form's order. */
-export const QUOTE_FIELD_FACTS = {
-  name: {
-    maxLength: 80,
-    label: "Name",
-    input: "text",
-    searched: true,
-    dedupe: "as typed",
-    googleForm: { entry: "name" },
-  },
-  email: {
-    maxLength: 254,
-    label: "Email",
-    input: "email",
-    searched: true,
-    dedupe: "lower-cased",
-    googleForm: "emailAddress",
-  },
-  whatsapp: {
-    maxLength: 20,
-    label: "WhatsApp",
-    input: "tel",
-    searched: true,
-    dedupe: "as typed",
-    googleForm: { entry: "whatsapp" },
-  },
-  service: {
-    maxLength: 60,
-    label: "Service",
-    input: "select",
-    searched: false,
-    dedupe: "as typed",
-    googleForm: { entry: "service" },
-  },
-  message: {
-    maxLength: 2000,
-    label: "Message",
-    input: "textarea",
-    searched: true,
-    dedupe: "as typed",
-    googleForm: { entry: "message" },
-  },
-} as const satisfies Record<string, QuoteFieldFacts>;
+export { QUOTE_FIELD_FACTS, type QuoteFieldFacts };
 
 /** An answer's name. */
 export type QuoteField = keyof typeof QUOTE_FIELD_FACTS;
@@ -90,15 +21,19 @@ export type Quote = Record<QuoteField, string>;
 /** The answers' names, in the form's order. */
 export const QUOTE_FIELDS = /* @__PURE__ */ Object.keys(QUOTE_FIELD_FACTS) as QuoteField[];
 
+/** A record with one value per answer, in the form's order: `valueOf` gives each field's. */
+export function byField<T>(valueOf: (field: QuoteField) => T): Record<QuoteField, T> {
+  return Object.fromEntries(QUOTE_FIELDS.map((field) => [field, valueOf(field)])) as Record<
+    QuoteField,
+    T
+  >;
+}
+
 /** Upper bounds on what a visitor can type. */
-export const MAX_LENGTH = /* @__PURE__ */ Object.fromEntries(
-  QUOTE_FIELDS.map((field) => [field, QUOTE_FIELD_FACTS[field].maxLength]),
-) as Record<QuoteField, number>;
+export const MAX_LENGTH = /* @__PURE__ */ byField((field) => QUOTE_FIELD_FACTS[field].maxLength);
 
 /** Each answer's name for the team (the inbox, the email, the CSV). */
-export const FIELD_LABELS = /* @__PURE__ */ Object.fromEntries(
-  QUOTE_FIELDS.map((field) => [field, QUOTE_FIELD_FACTS[field].label]),
-) as Record<QuoteField, string>;
+export const FIELD_LABELS = /* @__PURE__ */ byField((field) => QUOTE_FIELD_FACTS[field].label);
 
 /** The Google Form questions the site's settings must give an entry id. */
 export type GoogleFormEntry = Extract<
@@ -158,28 +93,24 @@ export const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 
 export const MESSAGE_ROWS = 4;
 
-export const EMPTY_QUOTE = /* @__PURE__ */ Object.fromEntries(
-  QUOTE_FIELDS.map((field) => [field, ""]),
-) as Quote;
+export const EMPTY_QUOTE: Quote = /* @__PURE__ */ byField(() => "");
 
 /** The hidden field only bots fill in; a submission with it set is dropped quietly. */
 export const HONEYPOT_FIELD = "_gotcha";
 
 /** Trims every answer and cuts it to its maximum length. */
 export function normalizeQuote(raw: Quote): Quote {
-  const entries = QUOTE_FIELDS.map(
-    (field) => [field, raw[field].trim().slice(0, MAX_LENGTH[field])] as const,
-  );
-  return Object.fromEntries(entries) as Quote;
+  return byField((field) => raw[field].trim().slice(0, MAX_LENGTH[field]));
 }
 
 /** The quote in a submitted form's answers (by field name), each answer text or empty. */
 export function quoteFromAnswers(answers: Readonly<Record<string, unknown>>): Quote {
-  const entries = QUOTE_FIELDS.map((field) => {
-    const value = answers[field];
-    return [field, typeof value === "string" ? value : ""] as const;
-  });
-  return normalizeQuote(Object.fromEntries(entries) as Quote);
+  return normalizeQuote(
+    byField((field) => {
+      const value = answers[field];
+      return typeof value === "string" ? value : "";
+    }),
+  );
 }
 
 // What the form sends besides the quote: the contract between the browser form and the server
@@ -230,3 +161,6 @@ export const ATTRIBUTION_LABELS = {
 
 /** A recorded part of the visit, by the stored lead's name for it. */
 export type AttributionKey = keyof typeof ATTRIBUTION_LABELS;
+
+/** The recorded parts of the visit, in the order the team reads them. */
+export const ATTRIBUTION_KEYS = /* @__PURE__ */ Object.keys(ATTRIBUTION_LABELS) as AttributionKey[];

@@ -6,10 +6,10 @@ import type { Db } from "#app/db/store.server.ts";
 import { internationalNumber } from "#app/lib/phone-number.ts";
 import { sourceOf } from "#app/site/lead-sources.ts";
 import {
+  ATTRIBUTION_KEYS,
   ATTRIBUTION_LABELS,
   FIELD_LABELS,
   QUOTE_FIELDS,
-  type AttributionKey,
   type QuoteField,
 } from "#app/site/quote-fields.ts";
 import { ENGLISH_NAMES, siteLanguage } from "#app/site/site-languages.ts";
@@ -71,10 +71,7 @@ const FIRST_COLUMNS: Column[] = [
   ["Status", ({ lead }) => STATUS_LABELS[lead.status] ?? lead.status],
   answer("message"),
   ["Notes", ({ notes }) => notes],
-  ...(Object.keys(ATTRIBUTION_LABELS) as AttributionKey[]).map((key): Column => [
-    ATTRIBUTION_LABELS[key],
-    ({ lead }) => lead[key],
-  ]),
+  ...ATTRIBUTION_KEYS.map((key): Column => [ATTRIBUTION_LABELS[key], ({ lead }) => lead[key]]),
   // Last, so that the columns a spreadsheet already reads stay where they were.
   ["Language", ({ lead }) => ENGLISH_NAMES[siteLanguage(lead.language)]],
   // Where the visit came from, named as every page of the inbox names it (decision 042).

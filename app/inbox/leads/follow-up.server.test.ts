@@ -185,6 +185,31 @@ describeStores("following a lead up", (store) => {
     });
   });
 
+  it("corrects a lead sent for a service the form no longer offers, keeping that service", async () => {
+    const retired = "Google Ads Management";
+    const lead = await newLead({ service: retired, name: "Visiter" });
+    const values = {
+      name: "Visitor",
+      email: lead.email,
+      whatsapp: lead.whatsapp,
+      service: retired,
+      message: lead.message,
+    };
+    expect(await correctLead(store.db, { leadId: lead.id, actor, values })).toEqual({
+      kind: "corrected",
+      fields: ["name"],
+    });
+    expect((await leadNow(lead.id)).service).toBe(retired);
+    // A correction may not give a lead a service the form does not offer.
+    expect(
+      await correctLead(store.db, {
+        leadId: lead.id,
+        actor,
+        values: { ...values, service: "Billboard Rental" },
+      }),
+    ).toMatchObject({ kind: "invalid", errors: { service: expect.any(String) } });
+  });
+
   it("queues an email reply in the outbox with its history entry, and answers the lead", async () => {
     const lead = await newLead();
     expect(

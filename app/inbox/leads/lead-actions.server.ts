@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
-import { QUOTE_FIELDS } from "#app/site/quote-fields.ts";
+import { byField } from "#app/site/quote-fields.ts";
 import { siteConfig } from "#app/site/site.config.ts";
 import { siteLanguage } from "#app/site/site-languages.ts";
 
@@ -174,7 +174,7 @@ export async function runLeadAction(
       const result = await correctLead(db, {
         leadId,
         actor,
-        values: Object.fromEntries(QUOTE_FIELDS.map((field) => [field, text(form, field)])),
+        values: byField((field) => text(form, field)),
       });
       if (result.kind === "not-found") return undefined;
       if (result.kind === "invalid") {

@@ -3,8 +3,8 @@ import { createHmac } from "node:crypto";
 import type { Lead } from "#app/db/schema.server.ts";
 import { sourceOf, type Source } from "#app/site/lead-sources.ts";
 import {
-  ATTRIBUTION_LABELS,
-  QUOTE_FIELDS,
+  ATTRIBUTION_KEYS,
+  byField,
   type AttributionKey,
   type Quote,
 } from "#app/site/quote-fields.ts";
@@ -56,12 +56,13 @@ export function webhookPayload(
     lead: {
       id: lead.id,
       createdAt: lead.createdAt.toISOString(),
-      ...(Object.fromEntries(QUOTE_FIELDS.map((field) => [field, lead[field]])) as Quote),
+      ...byField((field) => lead[field]),
       language: siteLanguage(lead.language),
       source: sourceOf(lead),
-      attribution: Object.fromEntries(
-        (Object.keys(ATTRIBUTION_LABELS) as AttributionKey[]).map((key) => [key, lead[key]]),
-      ) as Record<AttributionKey, string | null>,
+      attribution: Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, lead[key]])) as Record<
+        AttributionKey,
+        string | null
+      >,
       ...leadLinks(lead, origin, siteName),
     },
   };

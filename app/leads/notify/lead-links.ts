@@ -3,7 +3,11 @@ import { siteConfig } from "#app/site/site.config.ts";
 
 import type { Lead } from "#app/db/schema.server.ts";
 import { sourceOf, sourceText } from "#app/site/lead-sources.ts";
-import { ATTRIBUTION_LABELS, type AttributionKey } from "#app/site/quote-fields.ts";
+import {
+  ATTRIBUTION_KEYS,
+  ATTRIBUTION_LABELS,
+  type AttributionKey,
+} from "#app/site/quote-fields.ts";
 import { languageLabel, siteLanguage, type SiteLanguage } from "#app/site/site-languages.ts";
 
 /*
@@ -94,8 +98,5 @@ type Attributed = Pick<Lead, AttributionKey>;
  */
 export const attributionFacts = (lead: Attributed): [label: string, value: string | null][] => [
   ["Source", sourceText(sourceOf(lead))],
-  ...(Object.keys(ATTRIBUTION_LABELS) as AttributionKey[]).map((key): [string, string | null] => [
-    ATTRIBUTION_LABELS[key],
-    lead[key],
-  ]),
+  ...ATTRIBUTION_KEYS.map((key): [string, string | null] => [ATTRIBUTION_LABELS[key], lead[key]]),
 ];
