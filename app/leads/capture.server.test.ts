@@ -4,16 +4,26 @@ import { describe, expect, it } from "vitest";
 
 import { HONEYPOT_FIELD } from "#app/site/quote-fields.ts";
 
-import { captureLead, dedupeKeyOf, DUPLICATE_WINDOW_MS, MIN_FILL_MS } from "./capture.server.ts";
+import {
+  dedupeKeyOf,
+  DUPLICATE_WINDOW_MS,
+  MIN_FILL_MS,
+  type StoreOptions,
+} from "./capture.server.ts";
+import { receiveQuote } from "./receive-quote.server.ts";
 import { enqueueNotifications } from "./notify/outbox.server.ts";
 import { sampleQuote } from "#app/leads/notify/notify.test-helpers.ts";
 import { leadEvents, leads, notifications } from "#app/db/schema.server.ts";
 import { createTestStore, describeStores, storeKinds } from "#app/db/test-stores.test-helpers.ts";
 
-describeStores("captureLead", (store) => {
+/** A quote received with no limits, stored in `options`' store. */
+const receiveInto = (form: Record<string, unknown>, options: StoreOptions) =>
+  receiveQuote(form, { store: () => options });
+
+describeStores("receiveQuote, storing", (store) => {
   const enqueued: string[] = [];
   const capture = (form: Record<string, unknown>, now?: Date) =>
-    captureLead(form, {
+    receiveInto(form, {
       db: store.db,
       noticeVersion: "2026-11-23",
       enqueue: async (_tx, id) => {
@@ -103,6 +113,7 @@ describeStores("captureLead", (store) => {
     });
     expect(result).toEqual({
       kind: "invalid",
+      language: "en",
       errors: {
         name: "Please keep this under 80 characters.",
         email: "Please enter an email address like name@example.in.",
@@ -128,10 +139,12 @@ describeStores("captureLead", (store) => {
     const whatsapp = "12 34 56";
     expect(await capture({ ...sampleQuote, whatsapp, language: "mr" })).toEqual({
       kind: "invalid",
+      language: "mr",
       errors: { whatsapp: "कृपया देशाच्या कोडसह नंबर लिहा, उदा. +91 98765 43210." },
     });
     expect(await capture({ ...sampleQuote, whatsapp, name: "", language: "hi" })).toEqual({
       kind: "invalid",
+      language: "hi",
       errors: {
         name: "कृपया अपना नाम लिखें।",
         whatsapp: "कृपया नंबर देश के कोड के साथ लिखें, जैसे +91 98765 43210",
@@ -142,7 +155,7 @@ describeStores("captureLead", (store) => {
 
   it("refuses a language the site does not speak, in English, and stores nothing", async () => {
     expect(await capture({ ...sampleQuote, whatsapp: "12", language: "fr" })).toEqual({
-      kind: "invalid",
+      kind: "unknown-language",
       errors: {
         language: "Send the page's language as one of en, hi, mr, or leave it out for English.",
       },
@@ -153,6 +166,7 @@ describeStores("captureLead", (store) => {
   it("answers a filled honeypot as done and stores nothing", async () => {
     expect(await capture({ ...sampleQuote, [HONEYPOT_FIELD]: "https://spam.example" })).toEqual({
       kind: "ignored",
+      language: "en",
     });
     expect(await store.db.select().from(leads)).toEqual([]);
   });
@@ -171,7 +185,7 @@ describeStores("captureLead", (store) => {
   describe("a quote held as spam, sent again", () => {
     // The outbox as the server fills it for a new lead, with email and a webhook set up.
     const send = (form: Record<string, unknown>, at: string) =>
-      captureLead(form, {
+      receiveInto(form, {
         db: store.db,
         noticeVersion: "2026-11-23",
         sharedStore: store.kind === "postgres",
@@ -189,6 +203,7 @@ describeStores("captureLead", (store) => {
       expect(await send({ ...sampleQuote, elapsed_ms: "900" }, "2026-11-23T10:00:30Z")).toEqual({
         kind: "duplicate",
         id,
+        language: "en",
       });
       expect(await outbox()).toEqual([]);
 
@@ -196,7 +211,7 @@ describeStores("captureLead", (store) => {
         { ...sampleQuote, email: "Ananya@Example.in", elapsed_ms: "52000" },
         "2026-11-23T10:02:00Z",
       );
-      expect(resent).toEqual({ kind: "released", id });
+      expect(resent).toEqual({ kind: "released", id, language: "en" });
       const rows = await store.db.select().from(leads);
       expect(rows.map((row) => [row.id, row.status, row.spamReason])).toEqual([[id, "new", null]]);
       expect(await outbox()).toEqual([
@@ -210,6 +225,7 @@ describeStores("captureLead", (store) => {
       expect(await send({ ...sampleQuote, elapsed_ms: "61000" }, "2026-11-23T10:03:00Z")).toEqual({
         kind: "duplicate",
         id,
+        language: "en",
       });
       expect(await outbox()).toHaveLength(2);
       expect(await store.db.$count(leads)).toBe(1);
@@ -223,6 +239,7 @@ describeStores("captureLead", (store) => {
       expect(await send({ ...sampleQuote, elapsed_ms: "52000" }, "2026-11-23T10:02:00Z")).toEqual({
         kind: "duplicate",
         id,
+        language: "en",
       });
       const [row] = await store.db.select().from(leads);
       expect(row!.status).toBe("spam");
@@ -236,7 +253,11 @@ describeStores("captureLead", (store) => {
       { ...sampleQuote, email: "ANANYA@example.in" },
       new Date("2026-11-23T10:09:00Z"),
     );
-    expect(again).toEqual({ kind: "duplicate", id: first.kind === "stored" ? first.id : "" });
+    expect(again).toEqual({
+      kind: "duplicate",
+      id: first.kind === "stored" ? first.id : "",
+      language: "en",
+    });
     const later = await capture(
       sampleQuote,
       new Date(Date.parse("2026-11-23T10:00:01Z") + DUPLICATE_WINDOW_MS),
@@ -273,7 +294,11 @@ describeStores("captureLead", (store) => {
       { ...sampleQuote, email: "Ananya@Example.in", elapsed_ms: "95000", page: "/" },
       new Date("2026-11-23T10:05:00Z"),
     );
-    expect(exact).toEqual({ kind: "duplicate", id: first.kind === "stored" ? first.id : "" });
+    expect(exact).toEqual({
+      kind: "duplicate",
+      id: first.kind === "stored" ? first.id : "",
+      language: "en",
+    });
 
     const rows = await store.db.select().from(leads);
     expect(rows).toHaveLength(1 + corrections.length);
@@ -308,7 +333,7 @@ describe.runIf(storeKinds.includes("postgres"))("two servers on one PostgreSQL",
     const second = await first.reopen();
     try {
       const capture = (db: typeof first.db, message: string) =>
-        captureLead(
+        receiveInto(
           { ...sampleQuote, message },
           { db, noticeVersion: "2026-11-23", sharedStore: true },
         );

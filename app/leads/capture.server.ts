@@ -17,13 +17,16 @@ import { readAttribution } from "./attribution.ts";
 import { quoteLanguage, type LanguageErrors } from "./quote-language.ts";
 import { leadEvents, leads, type NewLead } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
+import type { SiteLanguage } from "#app/site/site-languages.ts";
 
 /*
- * What happens to a quote the server received: validated again (the server is the
- * authority; its reasons in the quote's language, app/leads/quote-language.ts), checked for spam, and stored with its attribution and its notifications in one
- * transaction, so that a lead answered 201 is on disk with its outbox rows. A quote held as
- * spam for its pace is released to the inbox, notified, when its visitor sends the same
- * answers again at a person's pace: their resend would otherwise find it and be dropped.
+ * A quote the server received, read and stored (receive-quote.server.ts runs the two, with
+ * the limits between): validated again (the server is the authority; its reasons in the
+ * quote's language, app/leads/quote-language.ts), checked for spam, and stored with its
+ * attribution and its notifications in one transaction, so that a lead answered 201 is on
+ * disk with its outbox rows. A quote held as spam for its pace is released to the inbox,
+ * notified, when its visitor sends the same answers again at a person's pace: their resend
+ * would otherwise find it and be dropped.
  */
 
 /** Sent sooner than this after the page loaded: a person cannot have typed it. */
@@ -33,18 +36,31 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 /** Why the server held a quote as spam: sent sooner than MIN_FILL_MS. */
 const TOO_FAST = "too-fast";
 
-export type CaptureResult =
+/** What storeLead did with a checked quote. */
+export type StoredLead =
   | { kind: "stored"; id: string }
   | { kind: "spam"; id: string }
   /** Held as spam (sent too fast), now sent again at a person's pace: a new lead, notified. */
   | { kind: "released"; id: string }
-  | { kind: "duplicate"; id: string }
-  /** The honeypot was filled: answered as a success, nothing stored. */
-  | { kind: "ignored" }
-  /** An answer refused, said in the quote's language; or the language itself refused. */
-  | { kind: "invalid"; errors: QuoteErrors | LanguageErrors };
+  | { kind: "duplicate"; id: string };
 
-export type CaptureOptions = {
+/** A quote read from a form: not one to store, or its checked answers and what came with them. */
+export type ReadQuote =
+  /** The honeypot was filled: answered as a success, nothing stored. */
+  | { kind: "ignored"; language: SiteLanguage }
+  /** The language is not one the site speaks: said in English. */
+  | { kind: "unknown-language"; errors: LanguageErrors }
+  /** An answer refused, said in the quote's language. */
+  | { kind: "invalid"; language: SiteLanguage; errors: QuoteErrors }
+  | {
+      kind: "read";
+      language: SiteLanguage;
+      quote: Quote;
+      /** The form as received: its attribution, the time it took, the notice it showed. */
+      form: Readonly<Record<string, unknown>>;
+    };
+
+export type StoreOptions = {
   db: Db;
   /** The privacy notice the site shows now (the site config's version). */
   noticeVersion: string;
@@ -106,20 +122,30 @@ function elapsedOf(value: unknown): number | undefined {
   return Number(value);
 }
 
-export async function captureLead(
-  form: Record<string, unknown>,
-  { db, noticeVersion, sharedStore = true, enqueue, now = new Date() }: CaptureOptions,
-): Promise<CaptureResult> {
-  if (typeof form[HONEYPOT_FIELD] === "string" && form[HONEYPOT_FIELD] !== "") {
-    return { kind: "ignored" };
-  }
+/**
+ * The quote in a form, checked once: the language first (every other answer is said in it),
+ * then the honeypot, then the answers (the server is the authority).
+ */
+export function readQuote(form: Readonly<Record<string, unknown>>): ReadQuote {
   const said = quoteLanguage(form);
-  if (!said.ok) return { kind: "invalid", errors: said.errors };
+  if (!said.ok) return { kind: "unknown-language", errors: said.errors };
   const { language } = said;
+  if (typeof form[HONEYPOT_FIELD] === "string" && form[HONEYPOT_FIELD] !== "") {
+    return { kind: "ignored", language };
+  }
   const checked = checkQuote(form as Record<QuoteField, unknown>, language);
-  if (!checked.ok) return { kind: "invalid", errors: checked.errors };
-  const { quote } = checked;
+  if (!checked.ok) return { kind: "invalid", language, errors: checked.errors };
+  return { kind: "read", language, quote: checked.quote, form };
+}
 
+/**
+ * The store's write: a checked quote, with its attribution and notice, stored with its
+ * notifications in one transaction; or found as the lead an exact resend repeats.
+ */
+export async function storeLead(
+  { quote, language, form }: Extract<ReadQuote, { kind: "read" }>,
+  { db, noticeVersion, sharedStore = true, enqueue, now = new Date() }: StoreOptions,
+): Promise<StoredLead> {
   // No time at all (a browser without JavaScript) is not suspect; too short a time is.
   const elapsed = elapsedOf(form[ELAPSED_FIELD]);
   const tooFast = elapsed !== undefined && elapsed < MIN_FILL_MS;

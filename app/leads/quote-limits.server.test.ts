@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
 import { FLUSH_MS } from "#app/db/rates-in-memory.server.ts";
@@ -8,7 +8,6 @@ import { describeStores, type SharedStore } from "#app/db/test-stores.test-helpe
 
 import {
   addressKey,
-  countedContact,
   createQuoteLimiter,
   type QuoteAdmission,
   type QuoteContact,
@@ -274,19 +273,5 @@ describeStores("the quote limits", (store: SharedStore) => {
     );
     expect(lines.join("\n")).not.toMatch(/priya|49\.36/);
     if (store.kind === "embedded") await store.restart();
-  });
-});
-
-describe("which quotes count", () => {
-  const form = { ...priya, name: "Priya Sharma", service: "Website Creation", message: "Hello" };
-
-  it("a valid quote counts against its email and number as typed", () => {
-    expect(countedContact(form)).toEqual(priya);
-  });
-
-  it("a quote with a refused answer (a typo to fix) or the honeypot filled does not", () => {
-    expect(countedContact({ ...form, email: "priya@" })).toBeUndefined();
-    expect(countedContact({ ...form, service: "Hacking" })).toBeUndefined();
-    expect(countedContact({ ...form, _gotcha: "http://spam.example" })).toBeUndefined();
   });
 });

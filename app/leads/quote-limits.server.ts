@@ -3,8 +3,6 @@ import { isIPv4, isIPv6 } from "node:net";
 import type { LimitCounts, Rate } from "#app/db/limit-counts.server.ts";
 import { describeError } from "#app/db/store-faults.server.ts";
 
-import { checkQuote } from "#app/quote/quote-schema.ts";
-import { HONEYPOT_FIELD, type QuoteField } from "#app/site/quote-fields.ts";
 import type { LeadSettings } from "#app/site/settings.server.ts";
 
 import { visitorPhoneDigits } from "./notify/lead-links.ts";
@@ -23,9 +21,10 @@ import { visitorPhoneDigits } from "./notify/lead-links.ts";
  * Each count is a rate, not a window that starts with the first quote: up to `limit` quotes at
  * once, then one more every window / limit (a generic cell rate algorithm). So a refused
  * visitor is told to wait minutes (12 for a contact at 5 an hour, 30 seconds for an address at
- * 20 per 10 minutes), never the rest of an hour. Only quotes that count are counted: the route
- * asks before storing a valid quote and gives the quote back when it was not stored as new
- * (a resend of the same answers, the store down). A refusal counts nothing.
+ * 20 per 10 minutes), never the rest of an hour. Only quotes that count are counted:
+ * receiveQuote (receive-quote.server.ts) asks before storing a valid quote and gives the quote
+ * back when it was not stored as new (a resend of the same answers, the store down). A
+ * refusal counts nothing.
  *
  * The counts are in the store (decision 039, app/db/limit-counts.server.ts), one set for every
  * server on the database, kept over restarts, keyed by HMACs, so no email, number or address
@@ -53,17 +52,6 @@ export type QuoteAdmission =
 const MINUTE_MS = 60 * 1000;
 export const CONTACT_WINDOW_MS = 60 * MINUTE_MS;
 export const ADDRESS_WINDOW_MS = 10 * MINUTE_MS;
-
-/**
- * The contact a form counts against, or none when it will not be stored (the honeypot filled,
- * an answer refused): a visitor correcting a typo is not counted.
- */
-export function countedContact(form: Readonly<Record<string, unknown>>): QuoteContact | undefined {
-  const honeypot = form[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot !== "") return undefined;
-  const checked = checkQuote(form as Record<QuoteField, unknown>);
-  return checked.ok ? { email: checked.quote.email, whatsapp: checked.quote.whatsapp } : undefined;
-}
 
 /** One email in any case, with no spaces around it. */
 export const emailKey = (email: string) => email.trim().toLowerCase();

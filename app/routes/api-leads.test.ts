@@ -2,8 +2,8 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { captureLead } from "#app/leads/capture.server.ts";
-import { countedContact, createQuoteLimiter } from "#app/leads/quote-limits.server.ts";
+import { receiveQuote, type ReceiveSteps } from "#app/leads/receive-quote.server.ts";
+import { createQuoteLimiter } from "#app/leads/quote-limits.server.ts";
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
 import { leads } from "#app/db/schema.server.ts";
 import { describeStores, type SharedStore } from "#app/db/test-stores.test-helpers.ts";
@@ -17,19 +17,29 @@ import { action } from "./api-leads.ts";
 // the limits' own policy, counted in the store): the end-to-end specs cover the rest against a
 // real server (e2e/leads-api.spec.ts).
 
-const unavailableStore = {
-  settings: { publicOrigin: undefined },
-  admitQuote: async () => ({ admitted: true, release: async () => {} }),
-  capture: async () => {
-    throw new Error("connection refused");
-  },
-} as unknown as LeadServices;
+/** The route's services, receiving quotes with these steps (the store, and limits or none). */
+const receivingWith = (steps: (address: string) => ReceiveSteps) =>
+  ({
+    settings: { publicOrigin: undefined },
+    receiveQuote: (form: Record<string, unknown>, address: string) =>
+      receiveQuote(form, steps(address)),
+  }) as unknown as LeadServices;
+
+/** A store that cannot be written to: the driver refuses the connection. */
+const refusing = (error: () => Error) =>
+  receivingWith(() => ({
+    store: () => {
+      throw error();
+    },
+  }));
+
+const unavailableStore = refusing(() => new Error("connection refused"));
 
 const JSON_ACCEPT = "application/json";
 
 function post(
   services: LeadServices,
-  values: Record<string, string> = { name: "Priya", message: "Hello" },
+  values: Record<string, string>,
   accept?: string,
   address = "203.0.113.7",
 ) {
@@ -52,7 +62,7 @@ function post(
   } as unknown as Parameters<typeof action>[0]);
 }
 
-const send = (accept?: string) => post(unavailableStore, undefined, accept);
+const send = (accept?: string) => post(unavailableStore, quote(1), accept);
 
 describe("POST /api/leads when the store is unavailable", () => {
   it("answers 503 with a message and Retry-After, so the browser keeps the text", async () => {
@@ -78,15 +88,12 @@ describe("POST /api/leads when the capture fails", () => {
     code = "57P01";
   }
   const failing = (values: Record<string, string>) =>
-    ({
-      ...unavailableStore,
-      capture: async () => {
-        const cause = new DatabaseError(`terminating connection; detail: ${values.email}`);
-        throw new Error(`Failed query: insert into leads; params: ${Object.values(values)}`, {
-          cause,
-        });
-      },
-    }) as unknown as LeadServices;
+    refusing(() => {
+      const cause = new DatabaseError(`terminating connection; detail: ${values.email}`);
+      return new Error(`Failed query: insert into leads; params: ${Object.values(values)}`, {
+        cause,
+      });
+    });
 
   it("logs the error's class and code, and no value the visitor typed, still answering 503", async () => {
     const values = quote(7, { name: "Priya Sharma", message: "A shop in Baner" });
@@ -104,12 +111,8 @@ describe("POST /api/leads when the capture fails", () => {
   });
 });
 
-/**
- * Services with the default limits and a store that keeps each new set of valid answers,
- * answering an exact resend as the duplicate it is.
- */
-let counts: LimitCounts;
 /** The store's limit counts, opened anew before each test of a block (its store is emptied). */
+let counts: LimitCounts;
 const countsBeforeEach = (store: SharedStore) => {
   beforeEach(async () => {
     counts = await openLimitCounts(store.db, store.kind);
@@ -118,20 +121,20 @@ const countsBeforeEach = (store: SharedStore) => {
   afterEach(() => counts.flush());
 };
 
-function servicesWithLimits() {
-  const limiter = createQuoteLimiter({ contactPerHour: 5, addressPer10Min: 20 }, () => counts);
-  const stored = new Set<string>();
-  return {
-    settings: { publicOrigin: undefined },
-    admitQuote: limiter.admit,
-    capture: async (form: Record<string, unknown>) => {
-      if (!countedContact(form)) return { kind: "invalid", errors: { service: "Choose one." } };
-      const key = JSON.stringify(form);
-      const kind = stored.has(key) ? "duplicate" : "stored";
-      stored.add(key);
-      return { kind, id: key };
-    },
-  } as unknown as LeadServices;
+/** Quotes stored in the test's store, an exact resend found as the lead it repeats. */
+const storeIn = (store: SharedStore) => () => ({
+  db: store.db,
+  noticeVersion: "2026-11-23",
+  sharedStore: store.kind === "postgres",
+});
+
+/** Services with the default limits (5 an hour a contact, 20 in 10 minutes an address). */
+function servicesWithLimits(
+  store: SharedStore,
+  limits = { contactPerHour: 5, addressPer10Min: 20 },
+) {
+  const limiter = createQuoteLimiter(limits, () => counts);
+  return receivingWith((address) => ({ store: storeIn(store), limits: { limiter, address } }));
 }
 
 const quote = (n: number, changes: Record<string, string> = {}) => ({
@@ -147,7 +150,7 @@ describeStores("POST /api/leads past a limit", (store) => {
   countsBeforeEach(store);
 
   it("accepts eleven different visitors from one address within the hour", async () => {
-    const services = servicesWithLimits();
+    const services = servicesWithLimits(store);
     const statuses = [];
     for (let n = 0; n < 11; n++)
       statuses.push((await post(services, quote(n), JSON_ACCEPT)).status);
@@ -155,7 +158,7 @@ describeStores("POST /api/leads past a limit", (store) => {
   });
 
   it("refuses one email's sixth quote in minutes with what to do, under the email", async () => {
-    const services = servicesWithLimits();
+    const services = servicesWithLimits(store);
     const priya = (n: number) => quote(n, { email: "priya@sharmasweets.in" });
     for (let n = 0; n < 5; n++)
       expect((await post(services, priya(n), JSON_ACCEPT)).status).toBe(201);
@@ -173,7 +176,7 @@ describeStores("POST /api/leads past a limit", (store) => {
   });
 
   it("counts neither a quote with a typo to fix nor an exact resend", async () => {
-    const services = servicesWithLimits();
+    const services = servicesWithLimits(store);
     const priya = (n: number, changes = {}) =>
       quote(n, { email: "priya@sharmasweets.in", ...changes });
     const status = async (values: Record<string, string>) =>
@@ -189,7 +192,7 @@ describeStores("POST /api/leads past a limit", (store) => {
   });
 
   it("refuses a burst from one address with a wait of a minute, for the whole form", async () => {
-    const services = servicesWithLimits();
+    const services = servicesWithLimits(store);
     for (let n = 0; n < 20; n++)
       expect((await post(services, quote(n), JSON_ACCEPT)).status).toBe(201);
     const refused = await post(services, quote(20), JSON_ACCEPT);
@@ -204,7 +207,7 @@ describeStores("POST /api/leads past a limit", (store) => {
   });
 
   it("sends a browser without JavaScript, with its form, to the page that shows it and the wait", async () => {
-    const services = servicesWithLimits();
+    const services = servicesWithLimits(store);
     const priya = (n: number) => quote(n, { whatsapp: "+91 98765 43210" });
     for (let n = 0; n < 5; n++) await post(services, priya(n));
     const refused = await post(services, priya(5));
@@ -233,7 +236,7 @@ describeStores("POST /api/leads from a page in Marathi or Hindi", (store) => {
   });
 
   it("says a limit's wait in the quote's language, and sends it to /quote/retry in it", async () => {
-    const services = servicesWithLimits();
+    const services = servicesWithLimits(store);
     const priya = (n: number) => marathi(n, { email: "priya@sharmasweets.in" });
     for (let n = 0; n < 5; n++)
       expect((await post(services, priya(n), JSON_ACCEPT)).status).toBe(201);
@@ -253,13 +256,22 @@ describeStores("POST /api/leads from a page in Marathi or Hindi", (store) => {
 
   it("refuses a language the site does not speak with 400, in English, before counting it", async () => {
     let captured = 0;
-    const services = {
-      ...servicesWithLimits(),
-      capture: async () => {
+    let counted = 0;
+    const services = receivingWith(() => ({
+      store: () => {
         captured++;
-        return { kind: "stored", id: "x" };
+        return storeIn(store)();
       },
-    } as unknown as LeadServices;
+      limits: {
+        address: "203.0.113.7",
+        limiter: {
+          admit: async () => {
+            counted++;
+            return { admitted: true, release: async () => {} };
+          },
+        },
+      },
+    }));
     const refused = await post(services, quote(1, { language: "de" }), JSON_ACCEPT);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
@@ -270,23 +282,13 @@ describeStores("POST /api/leads from a page in Marathi or Hindi", (store) => {
     const plain = await post(services, quote(1, { language: "de" }));
     expect(plain.status).toBe(303);
     expect(plain.headers.get("location")).toBe("/quote/not-sent#unavailable");
-    expect(captured).toBe(0);
+    expect([captured, counted]).toEqual([0, 0]);
   });
 });
 
 describeStores("POST /api/leads with its language, stored", (store) => {
   countsBeforeEach(store);
-  const services = () =>
-    ({
-      settings: { publicOrigin: undefined },
-      admitQuote: async () => ({ admitted: true, release: async () => {} }),
-      capture: (form: Record<string, unknown>) =>
-        captureLead(form, {
-          db: store.db,
-          noticeVersion: "2026-11-23",
-          sharedStore: store.kind === "postgres",
-        }),
-    }) as unknown as LeadServices;
+  const services = () => receivingWith(() => ({ store: storeIn(store) }));
 
   it("stores each quote with the language its page said, English when it said none", async () => {
     for (const [n, language] of [
@@ -323,8 +325,7 @@ describeStores("POST /api/leads with its language, stored", (store) => {
   });
 
   it("takes a quote held as spam into the inbox when it is sent again at a person's pace, counted once", async () => {
-    const limiter = createQuoteLimiter({ contactPerHour: 2, addressPer10Min: 20 }, () => counts);
-    const limited = { ...services(), admitQuote: limiter.admit } as LeadServices;
+    const limited = servicesWithLimits(store, { contactPerHour: 2, addressPer10Min: 20 });
     const priya = (n: number, elapsed: string) =>
       quote(n, { email: "priya@sharmasweets.in", elapsed_ms: elapsed });
     const held = await post(limited, priya(1, "800"), JSON_ACCEPT);

@@ -1,14 +1,8 @@
 import { redirect } from "react-router";
 
 import { clientAddress, leadServices } from "#app/wiring/router-context.ts";
-import {
-  type LanguageErrors,
-  limitErrors,
-  quoteLanguage,
-  retryAddress,
-  textAnswers,
-} from "#app/leads/index.ts";
-import { countedContact, type QuoteAdmission } from "#app/leads/index.server.ts";
+import { type LanguageErrors, limitErrors, retryAddress, textAnswers } from "#app/leads/index.ts";
+import type { QuoteOutcome } from "#app/leads/index.server.ts";
 import { isAllowedOrigin } from "#app/wiring/request-origin.server.ts";
 import { describeError, STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -91,10 +85,11 @@ const unavailable = (language: SiteLanguage): Failure => ({
 });
 
 /** A valid quote over a limit: the wait, and what to do now, where the visitor can act on it. */
-function limited(
-  { limitedBy, retryAfterSeconds }: Extract<QuoteAdmission, { admitted: false }>,
-  language: SiteLanguage,
-) {
+function limited({
+  limitedBy,
+  retryAfterSeconds,
+  language,
+}: Extract<QuoteOutcome, { kind: "limited" }>) {
   return {
     status: 429,
     errors: limitErrors(limitedBy, retryAfterSeconds, language),
@@ -132,48 +127,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  // The language every answer from here on is in; one the site does not speak is refused
-  // before anything is counted or stored.
-  const said = quoteLanguage(form);
-  if (!said.ok) {
-    return answer(request, { status: 400, reason: "unavailable", errors: said.errors });
-  }
-  const { language } = said;
-
-  // Counted only when it will be stored (valid, not the honeypot), before it is, so that
-  // parallel quotes cannot slip under a limit; given back below unless it was a new lead.
-  const contact = countedContact(form);
-  const admission = contact && (await services.admitQuote(context.get(clientAddress), contact));
-  if (admission && !admission.admitted) {
-    return answer(request, limited(admission, language), language);
-  }
-
-  let result;
-  try {
-    result = await services.capture(form);
-  } catch (error) {
-    // The store is down or full: nothing was stored, the visitor keeps the text. The log
-    // names the error by class and code only: a driver's message quotes the answers.
-    console.error(`POST /api/leads: quote not stored (503): ${describeError(error)}`);
-    // Not awaited: the store that just failed may take seconds to fail again.
-    if (admission) void admission.release();
-    return answer(request, unavailable(language), language);
-  }
-  // A resend of the same answers (a double click, a retry, a quote held as spam now sent at
-  // a person's pace) is the lead already counted.
-  if (admission && result.kind !== "stored" && result.kind !== "spam") await admission.release();
-  switch (result.kind) {
+  // Read, checked, counted and stored in one pass (app/leads/receive-quote.server.ts).
+  const outcome = await services.receiveQuote(form, context.get(clientAddress));
+  switch (outcome.kind) {
+    case "unknown-language":
+      // Said in English: the language it should be said in is what was wrong.
+      return answer(request, { status: 400, reason: "unavailable", errors: outcome.errors });
     case "invalid": {
       // The not-sent page explains each field of the quote; anything else, "try again".
-      const [first = "message"] = Object.keys(result.errors);
-      const reason = first === "language" ? "unavailable" : first;
-      return answer(request, { status: 422, reason, errors: result.errors }, language);
+      const [first = "message"] = Object.keys(outcome.errors);
+      return answer(
+        request,
+        { status: 422, reason: first, errors: outcome.errors },
+        outcome.language,
+      );
     }
+    case "limited":
+      return answer(request, limited(outcome), outcome.language);
+    case "unavailable":
+      // The store is down or full: nothing was stored, the visitor keeps the text. The log
+      // names the error by class and code only: a driver's message quotes the answers.
+      console.error(`POST /api/leads: quote not stored (503): ${describeError(outcome.error)}`);
+      return answer(request, unavailable(outcome.language), outcome.language);
     case "ignored":
       // The honeypot: a bot learns nothing from the answer.
-      return answer(request, { id: crypto.randomUUID() }, language);
+      return answer(request, { id: crypto.randomUUID() }, outcome.language);
     default:
-      return answer(request, { id: result.id }, language);
+      // New, held as spam, released by its resend, or the resend of a lead already stored.
+      return answer(request, { id: outcome.id }, outcome.language);
   }
 }
 

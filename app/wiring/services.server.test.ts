@@ -87,13 +87,16 @@ describe.each(storeKinds)("phone alerts on the %s store", (kind) => {
     });
     cleanups.push(() => services.close());
     const quote = (message: string) =>
-      services.capture({
-        name: "Meera Joshi",
-        email: "meera@example.in",
-        whatsapp: "+91 98765 43210",
-        service: "Website Creation",
-        message,
-      });
+      services.receiveQuote(
+        {
+          name: "Meera Joshi",
+          email: "meera@example.in",
+          whatsapp: "+91 98765 43210",
+          service: "Website Creation",
+          message,
+        },
+        "203.0.113.9",
+      );
     const pushesFor = async (leadId: string) =>
       (
         await services.store.db

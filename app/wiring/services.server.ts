@@ -3,8 +3,6 @@ import { siteConfig } from "#app/site/site.config.ts";
 import {
   accountMailer,
   type AccountMailer,
-  captureLead,
-  type CaptureResult,
   channelsFor,
   type ComposeSummary,
   createQuoteLimiter,
@@ -16,8 +14,8 @@ import {
   notificationOrigin,
   purgeExpired,
   pushDeliverer,
-  type QuoteAdmission,
-  type QuoteContact,
+  type QuoteOutcome,
+  receiveQuote,
   type Retention,
   RETENTION_INTERVAL_MS,
   startOutboxWorker,
@@ -52,7 +50,11 @@ export type LeadServices = {
   settings: LeadSettings;
   /** The open store; throws StoreUnavailable while the database cannot be reached (503). */
   readonly store: Store;
-  capture(form: Record<string, unknown>): Promise<CaptureResult>;
+  /**
+   * A quote the /api/leads route read, from the client at `address`: checked, counted against
+   * the limits, stored with its notifications (app/leads/receive-quote.server.ts).
+   */
+  receiveQuote(form: Readonly<Record<string, unknown>>, address: string): Promise<QuoteOutcome>;
   /** Delivers what was just queued (a reply) now rather than at the worker's next tick. */
   nudgeOutbox(): void;
   /**
@@ -62,11 +64,6 @@ export type LeadServices = {
   readonly pushPublicKey: string;
   /** When the retention check next deletes expired leads (it runs at start, then every 6 h). */
   nextRetentionRun(): Date;
-  /**
-   * Counts a valid quote against its contact's and its address's limits, or refuses it with
-   * how long to wait (app/leads/quote-limits.server.ts); give it back if it was not stored.
-   */
-  admitQuote(address: string, contact: QuoteContact): Promise<QuoteAdmission>;
   /** The sign-in limits and the forgot-password limits, counted in the store (decision 039). */
   signInLimiter: SignInLimiter;
   forgotLimiter: ForgotLimiter;
@@ -242,33 +239,37 @@ export async function startLeadServices({
     },
     nextRetentionRun: () => nextRetentionRun,
     nudgeOutbox: () => worker?.nudge(),
-    async capture(form) {
-      const store = openStoreNow();
+    async receiveQuote(form, address) {
       let enqueued = 0;
-      const result = await captureLead(form, {
-        db: store.db,
-        noticeVersion: privacy.noticeVersion,
-        sharedStore: store.kind === "postgres",
-        enqueue: async (tx, leadId) => {
-          enqueued = await enqueueNotifications(tx, leadId, channels);
-          // Every device with alerts on, whichever account turned them on; on the embedded
-          // store, not asked again once none was found until one is saved (push-devices-seen).
-          const embedded = store.kind === "embedded";
-          if (embedded && knownNoPushDevices(store.db)) return;
-          const generation = pushDevicesGeneration(store.db);
-          const pushed = await enqueuePushNotifications(tx, leadId);
-          if (embedded && pushed === 0) foundNoPushDevices(store.db, generation);
-          enqueued += pushed;
+      const outcome = await receiveQuote(form, {
+        limits: { limiter: quoteLimiter, address },
+        store: () => {
+          const store = openStoreNow();
+          return {
+            db: store.db,
+            noticeVersion: privacy.noticeVersion,
+            sharedStore: store.kind === "postgres",
+            enqueue: async (tx, leadId) => {
+              enqueued = await enqueueNotifications(tx, leadId, channels);
+              // Every device with alerts on, whichever account turned them on; on the embedded
+              // store, not asked again once none was found until one is saved (push-devices-seen).
+              const embedded = store.kind === "embedded";
+              if (embedded && knownNoPushDevices(store.db)) return;
+              const generation = pushDevicesGeneration(store.db);
+              const pushed = await enqueuePushNotifications(tx, leadId);
+              if (embedded && pushed === 0) foundNoPushDevices(store.db, generation);
+              enqueued += pushed;
+            },
+          };
         },
       });
       // A delivery run is a transaction of its own: none when nothing was enqueued (no
       // channel set, no phone with alerts on), which halves the store's work per quote.
-      if (enqueued > 0 && (result.kind === "stored" || result.kind === "released")) {
+      if (enqueued > 0 && (outcome.kind === "stored" || outcome.kind === "released")) {
         worker?.nudge();
       }
-      return result;
+      return outcome;
     },
-    admitQuote: (address, contact) => quoteLimiter.admit(address, contact),
     signInLimiter: createSignInLimiter(currentLimitCounts),
     forgotLimiter: createForgotLimiter(currentLimitCounts),
     sendAccountMail: settings.email && accountMailer(settings.email, siteConfig.name),

@@ -17,7 +17,7 @@ import type * as CollectedModule from "#app/components/privacy/collected-answers
 import { getLocale, overwriteGetLocale } from "#app/paraglide/runtime.js";
 import { leadEvents, leads } from "#app/db/schema.server.ts";
 import { describeStores } from "#app/db/test-stores.test-helpers.ts";
-import { captureLead } from "#app/leads/capture.server.ts";
+import { receiveQuote } from "#app/leads/receive-quote.server.ts";
 import { leadEmailMessage } from "#app/leads/notify/email-message.server.ts";
 import { webhookPayload } from "#app/leads/notify/deliver-webhook.server.ts";
 import { sampleQuote } from "#app/leads/notify/notify.test-helpers.ts";
@@ -140,9 +140,9 @@ describeStores("a field added to the quote's contract, with its migration", (sto
   });
 
   it("is stored, shown, corrected with its history, and sent on in the CSV, email and webhook", async () => {
-    const captured = await captureLead(
+    const captured = await receiveQuote(
       { ...sampleQuote, [PROBE.field]: "Kothrud Bakes", elapsed_ms: "45000" },
-      { db: store.db, noticeVersion: "2026-11-28" },
+      { store: () => ({ db: store.db, noticeVersion: "2026-11-28" }) },
     );
     expect(captured.kind).toBe("stored");
     const id = (captured as { id: string }).id;

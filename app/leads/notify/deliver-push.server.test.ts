@@ -6,7 +6,7 @@ import { afterEach, expect, it } from "vitest";
 
 import { notifications, pushSubscriptions, users } from "#app/db/schema.server.ts";
 import { describeStores } from "#app/db/test-stores.test-helpers.ts";
-import { captureLead } from "#app/leads/capture.server.ts";
+import { receiveQuote } from "#app/leads/receive-quote.server.ts";
 import { PUSH_REASONS } from "#app/lib/push-reasons.ts";
 import { pushDeliverer, type PushDelivererOptions } from "./deliver-push.server.ts";
 import {
@@ -61,16 +61,18 @@ describeStores("phone alerts in the outbox", (store) => {
   }
 
   const capture = (elapsedMs: number, message = sampleQuote.message) =>
-    captureLead(
+    receiveQuote(
       { ...sampleQuote, message, elapsed_ms: String(elapsedMs) },
       {
-        db: store.db,
-        noticeVersion: "2026-11-23",
-        enqueue: async (tx, leadId) => {
-          await enqueueNotifications(tx, leadId, [], T0);
-          await enqueuePushNotifications(tx, leadId, T0);
-        },
-        now: T0,
+        store: () => ({
+          db: store.db,
+          noticeVersion: "2026-11-23",
+          enqueue: async (tx, leadId) => {
+            await enqueueNotifications(tx, leadId, [], T0);
+            await enqueuePushNotifications(tx, leadId, T0);
+          },
+          now: T0,
+        }),
       },
     );
 
