@@ -7,8 +7,8 @@ import { articlePath } from "#app/pages/site-pages.ts";
 import {
   DEVANAGARI_DIGIT,
   pathIn,
-  SITE_LANGUAGES,
-  type SiteLanguage,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
 } from "#app/site/site-languages.ts";
 
 import type { Article, ArticleContent } from "./article-body-types.ts";
@@ -28,11 +28,8 @@ import { compareSearchedPhrases } from "./searched-phrases.ts";
  * `englishFirst: true`, and it waits for its translations (missingTranslations).
  */
 
-/** The site's languages but English, in which articles are written first. */
-export type TranslatedLanguage = Exclude<SiteLanguage, "en">;
-export const TRANSLATED_LANGUAGES = SITE_LANGUAGES.filter(
-  (language): language is TranslatedLanguage => language !== "en",
-);
+// The site's languages but English, in which articles are written first.
+export { TRANSLATED_LANGUAGES, type TranslatedLanguage };
 
 export type Translation = ParsedFrontMatter & {
   language: TranslatedLanguage;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { Localized, SiteConfig } from "./site.config.ts";
+import { ENGLISH_NAMES, type SiteLanguage } from "./language-list.ts";
 import { GOOGLE_FORM_ENTRIES, type GoogleFormEntry } from "./quote-fields.ts";
 
 /*
@@ -63,10 +64,6 @@ function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   });
 }
 
-/** The languages a text is given in, named in English as the messages name them. */
-const LANGUAGES_IN_ENGLISH = { en: "English", mr: "Marathi", hi: "Hindi" } as const;
-type Language = keyof typeof LANGUAGES_IN_ENGLISH;
-
 /** "English, Marathi and Hindi", "Marathi and Hindi". */
 function listOf(names: readonly string[]): string {
   return names.length < 2
@@ -86,27 +83,21 @@ type InLanguagesRule = {
  * checked as `text` is, and a missing or empty one named with its language
  * (`founders.0.role.mr: is missing; it must be a role in Marathi, like "संस्थापक"`).
  */
-function inLanguages<Given extends Partial<Record<Language, string>>>(
+function inLanguages<Given extends Partial<Record<SiteLanguage, string>>>(
   what: string,
   example: Given,
   { max = Infinity, englishIn }: InLanguagesRule = {},
 ) {
-  const languages = Object.keys(example) as (keyof Given & Language)[];
+  const languages = Object.keys(example) as (keyof Given & SiteLanguage)[];
   const limit = Number.isFinite(max) ? `, in 1 to ${max} characters` : "";
   const shape = Object.fromEntries(
     languages.map((language) => [
       language,
-      text(
-        `${what} in ${LANGUAGES_IN_ENGLISH[language]}${limit}`,
-        JSON.stringify(example[language]),
-        max,
-      ),
+      text(`${what} in ${ENGLISH_NAMES[language]}${limit}`, JSON.stringify(example[language]), max),
     ]),
   ) as { [Key in keyof Given]: ReturnType<typeof text> };
-  const allNames = listOf(languages.map((language) => LANGUAGES_IN_ENGLISH[language]));
-  const allCodes = listOf(
-    languages.map((language) => `${language} (${LANGUAGES_IN_ENGLISH[language]})`),
-  );
+  const allNames = listOf(languages.map((language) => ENGLISH_NAMES[language]));
+  const allCodes = listOf(languages.map((language) => `${language} (${ENGLISH_NAMES[language]})`));
   const written = `{ ${languages
     .map((language) => `${language}: ${JSON.stringify(example[language])}`)
     .join(", ")} }`;

@@ -4,22 +4,25 @@
  * reply defaults to it.
  */
 
-export const SITE_LANGUAGES = ["en", "hi", "mr"] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+import {
+  ENGLISH_NAMES,
+  LANGUAGE_NAMES,
+  OG_LOCALES,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from "./language-list.ts";
 
-/** Each language by its own name, as a switch between them shows it. */
-export const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
-  en: "English",
-  hi: "हिन्दी",
-  mr: "मराठी",
-};
+export { ENGLISH_NAMES, LANGUAGE_NAMES, OG_LOCALES, SITE_LANGUAGES, type SiteLanguage };
 
-/** Each language by its English name, as the inbox (in English) and the owner's alerts name it. */
-export const ENGLISH_NAMES: Record<SiteLanguage, string> = {
-  en: "English",
-  hi: "Hindi",
-  mr: "Marathi",
-};
+/** The site's languages but English: translated from it, each under its address prefix. */
+export type TranslatedLanguage = Exclude<SiteLanguage, "en">;
+// Pure, so a page module that reads none of them leaves them out.
+export const TRANSLATED_LANGUAGES = /* @__PURE__ */ SITE_LANGUAGES.filter(
+  (language): language is TranslatedLanguage => language !== "en",
+);
+
+/** The address prefixes of the translated pages, for a pattern over paths: "(?:hi|mr)". */
+export const LANGUAGE_PREFIX_PATTERN = `(?:${/* @__PURE__ */ TRANSLATED_LANGUAGES.join("|")})`;
 
 /** A language as the owner reads it: "Marathi (मराठी)", "English". */
 export const languageLabel = (language: SiteLanguage): string =>
@@ -53,9 +56,6 @@ export function englishPathOf(pathname: string): string {
   if (language === "en") return pathname;
   return pathname.slice(language.length + 1) || "/";
 }
-
-/** Open Graph's name of each language (og:locale). */
-export const OG_LOCALES: Record<SiteLanguage, string> = { en: "en_IN", hi: "hi_IN", mr: "mr_IN" };
 
 /** Devanagari digits: the glossary writes numbers 0-9 in every language (content/glossary.yaml). */
 export const DEVANAGARI_DIGIT = /[०-९]/;

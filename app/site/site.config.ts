@@ -11,6 +11,11 @@
  * Marathi and Hindi (`cityIn`). Names and the postal address stay as written.
  */
 
+import type { SiteLanguage } from "./language-list.ts";
+
+/** The languages but English, in which the city has its own name. */
+type TranslatedLanguage = Exclude<SiteLanguage, "en">;
+
 // `sample: true` marks an entry as sample content: shown with a "Sample" label, listed by the
 // build, refused by a strict build.
 
@@ -19,7 +24,7 @@
  * for the reader, not word for word; names of people, businesses and products stay as written
  * (content/glossary.yaml keeps the site's words).
  */
-export type Localized = { en: string; mr: string; hi: string };
+export type Localized = Record<SiteLanguage, string>;
 
 /**
  * `photo` names an illustrated portrait in artwork/portraits/ (rendered by
@@ -130,7 +135,7 @@ export type SiteConfig = {
    * `city` as the Marathi and Hindi pages write it, uninflected ("पुणे"): their messages put it
    * where any city's name reads right ("पुणे येथील", "पुणे में"), since they cannot inflect it.
    */
-  cityIn: { mr: string; hi: string };
+  cityIn: Record<TranslatedLanguage, string>;
   /** One line on what the agency does: the JSON-LD's description, the web app manifest's. */
   tagline: Localized;
   /** International format; the digits are used for https://wa.me/<digits>. */

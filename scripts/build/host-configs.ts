@@ -11,10 +11,10 @@ import { BODY_LIMITS } from "../../server/request-body.ts";
 import { HSTS, securityHeaders } from "../../app/wiring/security-headers.ts";
 import { TEXT_TYPES } from "../../server/text-types.ts";
 import { SERVER_ADDRESSES } from "#app/wiring/server-routes.server.ts";
-import { SITE_LANGUAGES } from "#app/site/site-languages.ts";
+import { TRANSLATED_LANGUAGES } from "#app/site/site-languages.ts";
 
 /** The languages served under a prefix of their own (/mr/, /hi/), each with its 404 page. */
-const LANGUAGE_PREFIXES = SITE_LANGUAGES.filter((language) => language !== "en");
+const LANGUAGE_PREFIXES = TRANSLATED_LANGUAGES;
 
 type Headers = Record<string, string>;
 

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { adminPages } from "#app/pages/admin-pages.ts";
+import { LANGUAGE_PREFIX_PATTERN } from "#app/site/site-languages.ts";
 
 type ManifestRoute = { id: string; module: string; imports?: string[]; css?: string[] };
 type BrowserManifest = {
@@ -46,13 +47,17 @@ function inboxOnlyAssets(manifest: BrowserManifest): Set<string> {
   );
 }
 
+/** The scripts and stylesheets a page names: the English build's /assets/, the others' /mr/assets/… */
+export const PAGE_ASSET = new RegExp(
+  `(?:/${LANGUAGE_PREFIX_PATTERN})?/assets/[\\w.-]+\\.(?:js|css)`,
+  "g",
+);
+
 /** The assets a page's HTML names and the modules they import, the route manifest apart. */
 function assetsOfPage(clientDir: string, html: string, manifestFile: string): Set<string> {
   const found = new Set<string>();
   // The Marathi and Hindi pages' assets are their build's, under /mr/assets/ and /hi/assets/.
-  const queue = [...html.matchAll(/(?:\/(?:mr|hi))?\/assets\/[\w.-]+\.(?:js|css)/g)].map(
-    (match) => match[0],
-  );
+  const queue = [...html.matchAll(PAGE_ASSET)].map((match) => match[0]);
   while (queue.length) {
     const asset = queue.pop()!;
     if (found.has(asset) || asset === manifestFile || /\/manifest-[0-9a-f]+\.js$/.test(asset))

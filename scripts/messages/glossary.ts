@@ -10,11 +10,13 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "#app/site/site-languages.ts";
+
 export const GLOSSARY_FILE = "content/glossary.yaml";
 
-/** Marathi and Hindi: the languages the glossary's forms are checked in. */
-export const GLOSSARY_LANGUAGES = ["mr", "hi"] as const;
-export type GlossaryLanguage = (typeof GLOSSARY_LANGUAGES)[number];
+/** The languages the glossary's forms are checked in: the site's but English (Marathi, Hindi). */
+export const GLOSSARY_LANGUAGES = TRANSLATED_LANGUAGES;
+export type GlossaryLanguage = TranslatedLanguage;
 
 /** The interface: messages and the config's texts; the articles: Marathi and Hindi Markdown. */
 export type TextKind = "interface" | "articles";
