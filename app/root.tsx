@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { HYDRATED } from "#app/lib/behaviour-markers.ts";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -63,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // it (a public page's script says the same: app/browser/page.ts). Runs only in the inbox:
   // nothing else hydrates.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    document.documentElement.setAttribute(HYDRATED, "");
   }, []);
   const chrome = (
     <>

@@ -1,6 +1,7 @@
 import { m } from "#app/paraglide/messages.js";
 
 import type { TocEntry } from "./article-body-types.ts";
+import { ARTICLE_CONTENTS, marker } from "#app/lib/behaviour-markers.ts";
 
 /**
  * "This article has": the sections, each linking to its anchor. Rendered at build only: in the
@@ -11,7 +12,7 @@ export function ArticleToc({ sections }: { sections: TocEntry[] }) {
   return (
     <nav
       aria-labelledby="contents-title"
-      data-article-contents=""
+      {...marker(ARTICLE_CONTENTS)}
       className="rounded-2xl bg-brand-50 p-2 ring-1 ring-brand-100 lg:max-h-[calc(100dvh-var(--spacing-nav)-2rem)] lg:overflow-y-auto"
     >
       <h2 id="contents-title" className="px-1 font-display text-lg font-extrabold">

@@ -1,4 +1,5 @@
 import { glideToSection } from "#app/lib/scroll/glide-to-section.ts";
+import { ARTICLE_CONTENTS } from "#app/lib/behaviour-markers.ts";
 
 import { watchSections } from "./watch-sections.ts";
 
@@ -10,7 +11,7 @@ import { watchSections } from "./watch-sections.ts";
  * Scrolling leaves the address alone: only the home page's navigation mirrors the section read.
  */
 export function start(): void {
-  const contents = document.querySelector("[data-article-contents]");
+  const contents = document.querySelector(`[${ARTICLE_CONTENTS}]`);
   if (!contents) return;
   const links = [...contents.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
   const idOf = (link: HTMLAnchorElement) => link.getAttribute("href")!.slice(1);

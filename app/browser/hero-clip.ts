@@ -1,4 +1,5 @@
 import { prefersReducedMotion } from "#app/lib/motion.ts";
+import { HERO_CLIP, LABEL_PAUSE } from "#app/lib/behaviour-markers.ts";
 
 import { togglePause } from "./pause-control.ts";
 
@@ -17,7 +18,7 @@ type NetworkInformation = { saveData?: boolean };
  * the poster and its pause button shows; the button pauses and plays it.
  */
 export function start(): void {
-  const holder = document.querySelector("[data-hero-clip]");
+  const holder = document.querySelector(`[${HERO_CLIP}]`);
   const template = holder?.querySelector("template");
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (!holder || !template || prefersReducedMotion() || connection?.saveData) return;
@@ -25,7 +26,7 @@ export function start(): void {
   const attach = () => {
     const clip = template.content.cloneNode(true) as DocumentFragment;
     const video = clip.querySelector("video")!;
-    const button = holder.querySelector<HTMLElement>("[data-label-pause]")!;
+    const button = holder.querySelector<HTMLElement>(`[${LABEL_PAUSE}]`)!;
     // Muted before it is in the page: browsers autoplay only a silent clip.
     video.muted = true;
     video.addEventListener(

@@ -3,6 +3,7 @@
 // absent, so a page runs only what it shows. No React here: the quote form's island loads
 // React itself, and only when a visitor nears the form (quote-island-loader.ts).
 import { start as startArticleContents } from "./article-contents.ts";
+import { HYDRATED } from "#app/lib/behaviour-markers.ts";
 import { start as startHeroClip } from "./hero-clip.ts";
 import { start as startLanguageSwitch } from "./language-switch.ts";
 import { start as startMarqueePause } from "./marquee-pause.ts";
@@ -55,7 +56,7 @@ async function startPage() {
     await nextTask();
   }
   // Says the page's controls now respond; the end-to-end tests wait for it.
-  document.documentElement.dataset.hydrated = "";
+  document.documentElement.setAttribute(HYDRATED, "");
 }
 
 // A page the browser prerenders (Speculation Rules) starts when it is shown, not before: a page

@@ -4,6 +4,7 @@ import {
   PARALLAX_STRENGTH,
   PARALLAX_VISIBILITY_THRESHOLD,
 } from "#app/lib/constants.ts";
+import { PARALLAX, PARALLAX_LAYER } from "#app/lib/behaviour-markers.ts";
 import { prefersReducedMotion } from "#app/lib/motion.ts";
 import { debounce } from "#app/lib/timing.ts";
 
@@ -15,8 +16,8 @@ import { debounce } from "#app/lib/timing.ts";
  */
 export function start(): void {
   if (prefersReducedMotion() || matchMedia("(pointer: coarse)").matches) return;
-  for (const host of document.querySelectorAll<HTMLElement>("[data-parallax]")) {
-    const layer = host.querySelector<HTMLElement>("[data-parallax-layer]");
+  for (const host of document.querySelectorAll<HTMLElement>(`[${PARALLAX}]`)) {
+    const layer = host.querySelector<HTMLElement>(`[${PARALLAX_LAYER}]`);
     if (layer) follow(host, layer);
   }
 }

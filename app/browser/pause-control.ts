@@ -1,3 +1,5 @@
+import { LABEL_PAUSE, LABEL_PLAY, PAUSED } from "#app/lib/behaviour-markers.ts";
+
 /**
  * The pause buttons' shared switch (app/ui/pause-button.tsx renders them): flips the
  * button's `data-paused`, which its icon and any CSS it stops read, and gives it the name the
@@ -5,7 +7,7 @@
  * its HTML. Returns whether the button now says paused.
  */
 export function togglePause(button: HTMLElement): boolean {
-  const paused = button.toggleAttribute("data-paused");
-  button.setAttribute("aria-label", button.dataset[paused ? "labelPlay" : "labelPause"]!);
+  const paused = button.toggleAttribute(PAUSED);
+  button.setAttribute("aria-label", button.getAttribute(paused ? LABEL_PLAY : LABEL_PAUSE)!);
   return paused;
 }

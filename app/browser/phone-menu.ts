@@ -1,4 +1,5 @@
 import { MD_BREAKPOINT_PX } from "#app/lib/constants.ts";
+import { MENU_OPEN, MENU_OVERLAY, PHONE_MENU, SECTION_LINK } from "#app/lib/behaviour-markers.ts";
 import { lockScroll } from "#app/lib/scroll/scroll-lock.ts";
 
 /**
@@ -9,10 +10,10 @@ import { lockScroll } from "#app/lib/scroll/scroll-lock.ts";
  * where the menu gives way to the full navigation.
  */
 export function start(): void {
-  const button = document.querySelector("[data-phone-menu] button");
+  const button = document.querySelector(`[${PHONE_MENU}] button`);
   const panel = document.getElementById(button?.getAttribute("aria-controls") ?? "");
   if (!(button instanceof HTMLElement) || !panel) return;
-  const overlay = document.querySelector<HTMLElement>("[data-menu-overlay]");
+  const overlay = document.querySelector<HTMLElement>(`[${MENU_OVERLAY}]`);
   const root = document.documentElement;
   let unlock: (() => void) | undefined;
 
@@ -22,7 +23,7 @@ export function start(): void {
     panel.hidden = !open;
     if (overlay) overlay.hidden = !open;
     // The phones' Call / WhatsApp bar steps aside while the menu is open (app/styles/design.css).
-    root.toggleAttribute("data-menu-open", open);
+    root.toggleAttribute(MENU_OPEN, open);
     if (open) {
       unlock = lockScroll(panel);
       panel.querySelector("a")?.focus();
@@ -38,7 +39,7 @@ export function start(): void {
 
   button.addEventListener("click", () => setOpen(!unlock));
   panel.addEventListener("click", (event) => {
-    if ((event.target as Element).closest("a[data-section-link]")) setOpen(false);
+    if ((event.target as Element).closest(`a[${SECTION_LINK}]`)) setOpen(false);
   });
   // On click rather than pointerdown: the browser moves focus on mousedown, and the button must
   // get it back afterwards.

@@ -7,6 +7,13 @@
 // current dot. The one difference a visitor can see: past the last slide it glides back to the
 // first rather than on to a copy of it.
 import { prefersReducedMotion } from "#app/lib/motion.ts";
+import {
+  LABEL_PAUSE,
+  SLIDER,
+  SLIDER_STRIP,
+  SLIDE_DOT,
+  SLIDE_STEP,
+} from "#app/lib/behaviour-markers.ts";
 import { debounce } from "#app/lib/timing.ts";
 
 import { togglePause } from "./pause-control.ts";
@@ -24,12 +31,12 @@ const SETTLE_MS = 100;
  * stops and starts again with its pause button. After the last slide comes the first.
  */
 export function start(): void {
-  const region = document.querySelector<HTMLElement>("[data-slider]");
-  const strip = region?.querySelector<HTMLElement>("[data-slider-strip]");
+  const region = document.querySelector<HTMLElement>(`[${SLIDER}]`);
+  const strip = region?.querySelector<HTMLElement>(`[${SLIDER_STRIP}]`);
   if (!region || !strip) return;
   const slides = [...strip.children] as HTMLElement[];
-  const dots = [...region.querySelectorAll<HTMLElement>("[data-slide-dot]")];
-  const pauseButton = region.querySelector<HTMLElement>("[data-label-pause]");
+  const dots = [...region.querySelectorAll<HTMLElement>(`[${SLIDE_DOT}]`)];
+  const pauseButton = region.querySelector<HTMLElement>(`[${LABEL_PAUSE}]`);
   const still = prefersReducedMotion();
   let current = 0;
   let near = false;
@@ -75,7 +82,8 @@ export function start(): void {
   region.addEventListener("click", (event) => {
     const button = (event.target as Element).closest<HTMLElement>("button");
     if (!button) return;
-    if (button.dataset.slideStep) show(current + Number(button.dataset.slideStep));
+    const step = button.getAttribute(SLIDE_STEP);
+    if (step) show(current + Number(step));
     else if (dots.includes(button)) show(dots.indexOf(button));
     else if (button === pauseButton) {
       paused = togglePause(button);

@@ -1,4 +1,5 @@
 import { fillQuote, loadDraft, readQuote, saveDraft } from "#app/quote/page-module.ts";
+import { ISLAND_READY, QUOTE_ISLAND } from "#app/lib/behaviour-markers.ts";
 
 /*
  * The quote form's island (app/island/): its HTML is in the page, a form that posts without
@@ -14,9 +15,6 @@ export type QuoteIsland = {
   /** Resolves true once React has the form, false when it leaves it as HTML. */
   hydrateQuoteForm(container: HTMLElement): Promise<boolean>;
 };
-
-/** The island's container says this once React has hydrated it (hydrate-quote-form.tsx). */
-const READY = "data-island-ready";
 
 /**
  * Loads the island within a quarter of a viewport below the screen: on /contact and
@@ -34,7 +32,7 @@ export function start(): void {
 
 /** `start`, with the island's import given: the unit tests hand in their own. */
 export function startWith(loadIsland: () => Promise<QuoteIsland>): void {
-  const container = document.querySelector<HTMLElement>("[data-quote-island]");
+  const container = document.querySelector<HTMLElement>(`[${QUOTE_ISLAND}]`);
   const form = container?.querySelector("form");
   if (!container || !form) return;
 
@@ -52,7 +50,7 @@ export function startWith(loadIsland: () => Promise<QuoteIsland>): void {
         return false;
       },
     ));
-  const ready = () => container.hasAttribute(READY);
+  const ready = () => container.hasAttribute(ISLAND_READY);
 
   for (const type of TOUCHES) container.addEventListener(type, load, { capture: true, once: true });
   if ("IntersectionObserver" in window) {

@@ -1,8 +1,9 @@
 import { glideToSection } from "#app/lib/scroll/glide-to-section.ts";
+import { SECTION_LINK, SPY } from "#app/lib/behaviour-markers.ts";
 
 import { watchSections } from "./watch-sections.ts";
 
-const SECTION_LINK = "a[data-section-link]";
+const SECTION_LINKS = `a[${SECTION_LINK}]`;
 
 const isModifiedClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -15,11 +16,11 @@ const isModifiedClick = (event: MouseEvent) =>
  * Anywhere else a section link is an ordinary link to the home page at the section.
  */
 export function start(): void {
-  const nav = document.querySelector<HTMLElement>("[data-spy]");
+  const nav = document.querySelector<HTMLElement>(`[${SPY}]`);
   if (!nav) return;
-  const links = nav.querySelectorAll<HTMLAnchorElement>(SECTION_LINK);
+  const links = nav.querySelectorAll<HTMLAnchorElement>(SECTION_LINKS);
 
-  watchSections((nav.dataset.spy ?? "").split(" "), (active) => {
+  watchSections((nav.getAttribute(SPY) ?? "").split(" "), (active) => {
     for (const link of links) {
       if (active && link.hash === `#${active}`) link.setAttribute("aria-current", "location");
       else link.removeAttribute("aria-current");
@@ -32,7 +33,7 @@ export function start(): void {
   });
 
   document.addEventListener("click", (event) => {
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>(SECTION_LINK);
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>(SECTION_LINKS);
     const id = link?.hash.slice(1);
     if (!id || !document.getElementById(id) || event.defaultPrevented || isModifiedClick(event)) {
       return;

@@ -1,4 +1,5 @@
 import { ABOUT_SEEN_THRESHOLD } from "#app/lib/constants.ts";
+import { HALF_SEEN, SEEN_ONCE } from "#app/lib/behaviour-markers.ts";
 
 /**
  * Calls `then` once, the first time `element` is at least `threshold` visible. A `rootMargin`
@@ -28,6 +29,6 @@ export function whenSeen(
  * `data-half-seen:` variant.
  */
 export function start(): void {
-  const about = document.querySelector<HTMLElement>("[data-seen-once]");
-  if (about) whenSeen(about, ABOUT_SEEN_THRESHOLD, () => (about.dataset.halfSeen = "true"));
+  const about = document.querySelector<HTMLElement>(`[${SEEN_ONCE}]`);
+  if (about) whenSeen(about, ABOUT_SEEN_THRESHOLD, () => about.setAttribute(HALF_SEEN, "true"));
 }

@@ -1,13 +1,11 @@
 import { useEffect, type ReactNode } from "react";
+import { ISLAND_READY } from "#app/lib/behaviour-markers.ts";
 import { hydrateRoot } from "react-dom/client";
 
 import { PAGE_LANGUAGE } from "#app/lib/page-language.ts";
 import { QuoteForm } from "#app/quote/index.ts";
 
 import { ISLAND_IDENTIFIER_PREFIX, readIslandProps } from "./quote-island.ts";
-
-/** The attribute the island's container takes once React has hydrated the form. */
-const READY_ATTRIBUTE = "data-island-ready";
 
 /** Calls `onHydrated` once the form's own effects (its draft restored) have run. */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
@@ -50,7 +48,7 @@ export function hydrateQuoteForm(container: HTMLElement): Promise<boolean> {
   return new Promise((resolve) => {
     const onHydrated = () => {
       putTypedTextBack();
-      container.setAttribute(READY_ATTRIBUTE, "");
+      container.setAttribute(ISLAND_READY, "");
       resolve(true);
     };
     hydrateRoot(

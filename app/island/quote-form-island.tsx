@@ -13,6 +13,7 @@ import {
   islandPropsJson,
   type QuoteIslandProps,
 } from "./quote-island.ts";
+import { QUOTE_ISLAND, marker } from "#app/lib/behaviour-markers.ts";
 
 type QuoteFormIslandProps = {
   headingLevel: "h2" | "h3";
@@ -52,7 +53,7 @@ export function QuoteFormIsland({ headingLevel, resend }: QuoteFormIslandProps) 
   });
   return (
     <>
-      <div id={ISLAND_ID} data-quote-island="" dangerouslySetInnerHTML={{ __html: html }} />
+      <div id={ISLAND_ID} {...marker(QUOTE_ISLAND)} dangerouslySetInnerHTML={{ __html: html }} />
       <script
         type="application/json"
         id={ISLAND_PROPS_ID}

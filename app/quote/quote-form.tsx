@@ -35,6 +35,7 @@ import { SendFailedPanel } from "./send-failed-panel.tsx";
 import { serviceLabel } from "./service-labels.ts";
 import { useQuoteForm } from "./use-quote-form.ts";
 import { FORM_SERVICES } from "#app/site/service-lists.ts";
+import { FIELD } from "#app/lib/behaviour-markers.ts";
 
 /**
  * The quote request form (spec §4, §5, §7). Without JavaScript it is a plain POST to the
@@ -102,7 +103,7 @@ export function QuoteForm({
   // required, the look and, once the answer was refused, the reason (hint first if any).
   const control = (field: QuoteField, hint = false) => ({
     id: `quote-${field}`,
-    "data-field": field,
+    [FIELD]: field,
     name: transport.fieldNames[field],
     defaultValue: resend?.quote[field],
     required: true,

@@ -1,4 +1,5 @@
 import { EMPTY_QUOTE, type Quote, type QuoteField } from "#app/site/quote-fields.ts";
+import { FIELD } from "#app/lib/behaviour-markers.ts";
 
 /**
  * The answers in a form, read by each control's `data-field`, so it works whatever
@@ -7,7 +8,7 @@ import { EMPTY_QUOTE, type Quote, type QuoteField } from "#app/site/quote-fields
 export function readQuote(form: HTMLFormElement): Quote {
   const quote = { ...EMPTY_QUOTE };
   for (const field of Object.keys(EMPTY_QUOTE) as QuoteField[]) {
-    const control = form.querySelector<HTMLInputElement>(`[data-field="${field}"]`);
+    const control = form.querySelector<HTMLInputElement>(`[${FIELD}="${field}"]`);
     quote[field] = control?.value ?? "";
   }
   return quote;
@@ -19,7 +20,7 @@ export function readQuote(form: HTMLFormElement): Quote {
  */
 export function fillQuote(form: HTMLFormElement, quote: Quote) {
   for (const field of Object.keys(EMPTY_QUOTE) as QuoteField[]) {
-    const control = form.querySelector<HTMLInputElement>(`[data-field="${field}"]`);
+    const control = form.querySelector<HTMLInputElement>(`[${FIELD}="${field}"]`);
     if (control && !control.value && quote[field]) control.value = quote[field];
   }
 }

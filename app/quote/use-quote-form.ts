@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { FIELD } from "#app/lib/behaviour-markers.ts";
 
 import { m } from "#app/paraglide/messages.js";
 
@@ -20,7 +21,7 @@ export type QuoteStatus = "idle" | "submitting" | "success" | "failure";
 /** Puts the problems on screen and the focus on the first field that has one. */
 function firstProblemField(form: HTMLFormElement, errors: QuoteErrors) {
   const field = (Object.keys(errors) as QuoteField[])[0];
-  if (field) form.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
+  if (field) form.querySelector<HTMLElement>(`[${FIELD}="${field}"]`)?.focus();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { m } from "#app/paraglide/messages.js";
 
 import { cn } from "./cn.ts";
+import { LABEL_PAUSE, LABEL_PLAY, PAUSE_ANIMATION, marker } from "#app/lib/behaviour-markers.ts";
 
 type PauseButtonProps = {
   /** What moves, as in "Pause the testimonials": a message, in the build's language. */
@@ -32,9 +33,9 @@ export function PauseButton({
     <button
       type="button"
       aria-label={pause}
-      data-label-pause={pause}
-      data-label-play={m.home_play({ label })}
-      data-pause-animation={stopsAnimation ? "" : undefined}
+      {...marker(LABEL_PAUSE, pause)}
+      {...marker(LABEL_PLAY, m.home_play({ label }))}
+      {...marker(PAUSE_ANIMATION, stopsAnimation ? "" : undefined)}
       hidden={hidden}
       className={cn(
         "group/pause grid size-5 place-items-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-card hover:bg-ink-50",

@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes } from "react";
 
 import { usePageLanguage } from "./page-in-language.tsx";
 import { pathIn } from "#app/site/site-languages.ts";
+import { SECTION_LINK, marker } from "#app/lib/behaviour-markers.ts";
 
 type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "onClick"> & {
   /** The landing-page section id, such as "contact". */
@@ -16,7 +17,7 @@ type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "
 export function SectionLink({ sectionId, children, ...props }: SectionLinkProps) {
   const home = pathIn(usePageLanguage().language, "/");
   return (
-    <a {...props} href={`${home}#${sectionId}`} data-section-link="">
+    <a {...props} href={`${home}#${sectionId}`} {...marker(SECTION_LINK)}>
       {children}
     </a>
   );

@@ -4,6 +4,7 @@ import { siteConfig, telUrl } from "#app/site/site.config.ts";
 
 import { Glyph } from "#app/ui/glyph.tsx";
 import { ExternalLink } from "#app/ui/external-link.tsx";
+import { CONTACT_BAR, marker } from "#app/lib/behaviour-markers.ts";
 
 const whatsapp = contactChannels.find((channel) => channel.id === "whatsapp")!;
 const button =
@@ -17,7 +18,7 @@ const button =
 export function ContactBar() {
   return (
     <aside
-      data-contact-bar
+      {...marker(CONTACT_BAR)}
       aria-label={m.site_contact_bar()}
       className="fixed inset-x-0 bottom-0 z-30 flex h-contact-bar items-center gap-1.5 border-t border-ink-200 bg-white/95 px-2 backdrop-blur md:hidden"
     >

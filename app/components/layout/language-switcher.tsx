@@ -5,6 +5,7 @@ import { m } from "#app/paraglide/messages.js";
 import { LANGUAGE_NAMES, pathIn, SITE_LANGUAGES } from "#app/site/site-languages.ts";
 
 import { cn } from "#app/ui/cn.ts";
+import { LANGUAGE_SWITCH, marker } from "#app/lib/behaviour-markers.ts";
 
 /**
  * The same page in the other languages, each named in its own script. Ordinary links that load
@@ -27,7 +28,7 @@ export function LanguageSwitcher({
   return (
     <ul
       aria-label={m.site_language_switcher()}
-      data-language-switch=""
+      {...marker(LANGUAGE_SWITCH)}
       className={cn("flex items-center gap-1", className)}
     >
       {SITE_LANGUAGES.filter((language) => language !== pageLanguage).map((language) => (

@@ -6,6 +6,7 @@ import { m } from "#app/paraglide/messages.js";
 import { cn } from "#app/ui/cn.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NavSectionLink } from "./nav-section-link.tsx";
+import { MENU_OVERLAY, PHONE_MENU, marker } from "#app/lib/behaviour-markers.ts";
 
 /**
  * The navigation below the md breakpoint: a toggle button and a panel 5rem from the top,
@@ -19,7 +20,7 @@ import { NavSectionLink } from "./nav-section-link.tsx";
 export function MobileMenu() {
   const panelId = useId();
   return (
-    <div className="md:hidden [html:not([data-hydrated])_&]:invisible" data-phone-menu="">
+    <div className="md:hidden [html:not([data-hydrated])_&]:invisible" {...marker(PHONE_MENU)}>
       <button
         type="button"
         aria-label={m.menu()}
@@ -43,7 +44,7 @@ export function MobileMenu() {
       <div
         aria-hidden="true"
         hidden
-        data-menu-overlay=""
+        {...marker(MENU_OVERLAY)}
         className="fixed inset-x-0 top-nav bottom-0 bg-ink-950/40"
       />
       <div

@@ -12,6 +12,7 @@ import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavSectionLink } from "./nav-section-link.tsx";
 import { usePageContainer } from "./use-page-container.ts";
+import { SPY, marker } from "#app/lib/behaviour-markers.ts";
 
 /** The landing sections the navigation follows on the home page, in page order. */
 const spiedIds = navItems.map((item) => item.url.slice(1)).join(" ");
@@ -30,7 +31,7 @@ export function Navbar() {
     <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-ink-200/70 bg-white/95 shadow-bar backdrop-blur">
       <nav
         aria-label={m.nav_label()}
-        data-spy={pathname === "/" ? spiedIds : undefined}
+        {...marker(SPY, pathname === "/" ? spiedIds : undefined)}
         className={cn(container, "flex h-full items-center justify-between gap-2")}
       >
         <Link to="/" className="rounded-lg" aria-label={m.nav_home({ name: siteConfig.name })}>

@@ -10,6 +10,7 @@ import { childHeading, type HeadingLevel } from "#app/ui/landing-section.tsx";
 import { SampleLabel } from "#app/ui/sample-label.tsx";
 import { SectionHeading } from "#app/ui/section-heading.tsx";
 import { ContactChannelList } from "./contact-channel-list.tsx";
+import { SEEN_ONCE, marker } from "#app/lib/behaviour-markers.ts";
 
 export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: HeadingLevel }) {
   const cardHeading = childHeading(headingLevel);
@@ -20,7 +21,7 @@ export function AboutUsSection({ headingLevel = "h2" }: { headingLevel?: Heading
       aria-labelledby="aboutus-title"
       // Spec §4: a once-only flag, data-half-seen, when half the section is visible; it changes
       // nothing shown (app/browser/seen-once.ts).
-      data-seen-once=""
+      {...marker(SEEN_ONCE)}
       className="py-8 md:py-10"
     >
       <div className="container-page grid gap-5 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-8">

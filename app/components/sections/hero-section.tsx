@@ -7,6 +7,7 @@ import { PlatformIcon } from "#app/ui/platform-icon.tsx";
 import { SectionLink } from "#app/ui/section-link.tsx";
 import { HeroDots } from "./hero-dots.tsx";
 import { HeroVideo } from "./hero-video.tsx";
+import { PARALLAX, PARALLAX_LAYER, marker } from "#app/lib/behaviour-markers.ts";
 
 /** Stands for the highlighted word in the title's message, to split the text around it. */
 const HIGHLIGHT = "\u{E000}";
@@ -20,7 +21,7 @@ export function HeroSection() {
     <section
       id="hero"
       aria-labelledby="hero-title"
-      data-parallax=""
+      {...marker(PARALLAX)}
       className="relative isolate overflow-hidden bg-brand-950 text-brand-100 focus-ring-light"
     >
       <div
@@ -28,7 +29,7 @@ export function HeroSection() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-700),transparent_70%)]"
       />
       <div
-        data-parallax-layer=""
+        {...marker(PARALLAX_LAYER)}
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10"
       >

@@ -1,6 +1,7 @@
 import { m } from "#app/paraglide/messages.js";
 
 import { PauseButton } from "#app/ui/pause-button.tsx";
+import { HERO_CLIP, marker } from "#app/lib/behaviour-markers.ts";
 
 export const posterSet = (format: "avif" | "webp") =>
   `/media/hero-poster-480.${format} 480w, /media/hero-poster-720.${format} 720w, /media/hero-poster.${format} 960w`;
@@ -20,7 +21,7 @@ export const POSTER_SIZES =
 export function HeroVideo() {
   return (
     <div
-      data-hero-clip=""
+      {...marker(HERO_CLIP)}
       className="relative aspect-4/3 overflow-hidden rounded-2xl bg-brand-900 shadow-lift ring-1 ring-white/10"
     >
       <picture>

@@ -7,6 +7,7 @@ import { ExternalLink } from "#app/ui/external-link.tsx";
 import { PauseButton } from "#app/ui/pause-button.tsx";
 import { SampleLabel } from "#app/ui/sample-label.tsx";
 import { StrokeIcon } from "#app/ui/stroke-icon.tsx";
+import { SLIDER, SLIDER_STRIP, SLIDE_DOT, SLIDE_STEP, marker } from "#app/lib/behaviour-markers.ts";
 
 /** Where the current dot's look comes from: `aria-current` on its button, set by the script. */
 const CURRENT_DOT = "group-aria-[current=true]:w-3 group-aria-[current=true]:bg-brand-600";
@@ -26,11 +27,11 @@ export function ProjectsSlider() {
       role="region"
       aria-roledescription={m.home_projects_carousel()}
       aria-label={m.home_projects_slideshow()}
-      data-slider=""
+      {...marker(SLIDER)}
       className="relative"
     >
       <div
-        data-slider-strip=""
+        {...marker(SLIDER_STRIP)}
         className="relative flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-2xl motion-safe:scroll-smooth md:before:shrink-0 md:before:basis-[10%] md:after:shrink-0 md:after:basis-[10%]"
       >
         {projects.map((project, index) => (
@@ -85,7 +86,7 @@ export function ProjectsSlider() {
               type="button"
               aria-label={m.home_projects_show({ number: String(index + 1), name: project.name })}
               aria-current={index === 0 ? "true" : undefined}
-              data-slide-dot=""
+              {...marker(SLIDE_DOT)}
               className="group grid size-4 place-items-center rounded-full"
             >
               <span
@@ -105,7 +106,7 @@ function SlideButton({ label, direction }: { label: string; direction: "previous
     <button
       type="button"
       aria-label={label}
-      data-slide-step={direction === "next" ? "1" : "-1"}
+      {...marker(SLIDE_STEP, direction === "next" ? "1" : "-1")}
       className="grid size-6 place-items-center rounded-full bg-white text-ink-900 shadow-card ring-1 ring-ink-200 hover:bg-brand-50"
     >
       <StrokeIcon name={direction === "next" ? "chevron-right" : "chevron-left"} />

@@ -4,6 +4,7 @@ import { buttonStyles } from "#app/ui/button-styles.ts";
 import { PauseButton } from "#app/ui/pause-button.tsx";
 import { SectionLink } from "#app/ui/section-link.tsx";
 import { FloatingCircles } from "./floating-circles.tsx";
+import { PARALLAX, PARALLAX_LAYER, marker } from "#app/lib/behaviour-markers.ts";
 
 /**
  * The quote banner. Its circles' layer moves against the scroll (`data-parallax`,
@@ -15,10 +16,10 @@ export function QuoteBannerSection() {
     <section
       id="quote"
       aria-labelledby="quote-title"
-      data-parallax=""
+      {...marker(PARALLAX)}
       className="group/quote relative isolate overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 py-10 text-center text-white focus-ring-light md:py-12"
     >
-      <div data-parallax-layer="" className="absolute inset-x-0 -inset-y-8 -z-10">
+      <div {...marker(PARALLAX_LAYER)} className="absolute inset-x-0 -inset-y-8 -z-10">
         <FloatingCircles />
       </div>
       <div className="container-page">

@@ -1,4 +1,5 @@
 import { glideTo, scrollTargetOf } from "./glide.ts";
+import { FULL_LAYOUT } from "#app/lib/behaviour-markers.ts";
 
 /**
  * Glides to a landing section, then puts its id in the URL and moves keyboard focus
@@ -8,7 +9,7 @@ export async function glideToSection(id: string): Promise<void> {
   const section = document.getElementById(id);
   if (!section) return;
   // Sections still skipped by content-visibility have estimated heights: lay them out now.
-  document.documentElement.dataset.fullLayout = "";
+  document.documentElement.setAttribute(FULL_LAYOUT, "");
   await glideTo(() => scrollTargetOf(section));
   window.history.replaceState(window.history.state, "", `#${id}`);
   if (!section.hasAttribute("tabindex")) section.setAttribute("tabindex", "-1");
