@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from "react";
-import { HYDRATED } from "#app/lib/behaviour-markers.ts";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ContactBar } from "#app/components/layout/contact-bar.tsx";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
+import { HYDRATED } from "#app/lib/behaviour-markers.ts";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Navbar } from "#app/components/layout/navbar.tsx";
 import { PageInLanguage } from "#app/ui/page-in-language.tsx";

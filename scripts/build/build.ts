@@ -6,7 +6,7 @@ import { reactRouterBuild } from "../lib/react-router-build.ts";
 // One build per language, English first: it makes build/ (and the server), and Marathi and
 // Hindi join it under /mr/ and /hi/ (docs/decisions/028-languages-built-apart.md). The interface
 // texts are checked and compiled once before (scripts/messages/compile.ts).
-import { SITE_LANGUAGES } from "#app/site/site-languages.ts";
+import { TRANSLATED_LANGUAGES } from "#app/site/site-languages.ts";
 import { compileMessages } from "../messages/compile.ts";
 import { buildPageScripts } from "./page-scripts.ts";
 
@@ -21,8 +21,8 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const order = ["en", ...SITE_LANGUAGES.filter((language) => language !== "en")];
-for (const language of order) {
+// English first: its build empties the build folder the others are written beside.
+for (const language of ["en", ...TRANSLATED_LANGUAGES]) {
   const build = reactRouterBuild(
     args.filter((arg) => arg !== "--strict"),
     {

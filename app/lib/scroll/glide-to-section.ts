@@ -1,5 +1,6 @@
+import { FULL_LAYOUT } from "../behaviour-markers.ts";
+
 import { glideTo, scrollTargetOf } from "./glide.ts";
-import { FULL_LAYOUT } from "#app/lib/behaviour-markers.ts";
 
 /**
  * Glides to a landing section, then puts its id in the URL and moves keyboard focus
