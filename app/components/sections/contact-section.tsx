@@ -30,7 +30,11 @@ export function ContactSection({ headingLevel = "h2", resend }: ContactSectionPr
         intro={m.home_contact_intro({ within: withinReplyTime(), city: cityName() })}
       />
       <div className="grid gap-3 md:grid-cols-[1fr_1.35fr] md:items-start lg:gap-5">
-        <div className="grid gap-3">
+        {/* Laid out on approach, apart from the section: when parsing ends, Chromium lays out
+            the section around the form's controls though it is off screen, and this column was
+            a quarter of that layout on /hi/ (issue 52, docs/performance.md). 840–1,110 px tall
+            at every width and language. */}
+        <div className="grid gap-3 render-lazy [--lazy-size:60rem]">
           <ol className="grid content-start gap-2">
             {quoteSteps.map((step, index) => (
               <li
