@@ -17,6 +17,8 @@ const OWN_SERVER_SPECS = [
   "inbox-overview.spec.ts",
   "inbox-push.spec.ts",
   "inbox-team.spec.ts",
+  "inbox-addresses.spec.ts",
+  "inbox-lead-page.spec.ts",
   "quote-retry.spec.ts",
   "quote-limits.spec.ts",
   "quote-language.spec.ts",

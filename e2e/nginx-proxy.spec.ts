@@ -168,3 +168,30 @@ test("nginx serves the pages itself, with the security headers and HSTS", async 
   expect(missing.status).toBe(404);
   expect(missing.headers["strict-transport-security"]).toBe(HSTS);
 });
+
+test("nginx logs the server's addresses without their query, and a link without its token", async () => {
+  const email = "meera.joshi@lakeside-bakery.in";
+  const token = "T".repeat(43);
+  // Old bookmarks and a one-time link, as a browser would ask for them (signed out: the server
+  // sends each to the sign-in page, and nginx logs the request all the same).
+  for (const path of [
+    `/admin?search=${encodeURIComponent(email)}`,
+    `/admin/people?email=${encodeURIComponent(email)}&phone=98220%2041357`,
+    `/admin/leads.csv?email=${encodeURIComponent(email)}`,
+    `/admin/set-password/${token}`,
+  ]) {
+    expect((await httpsFetch(`${nginx!.origin}${path}`)).status).toBeLessThan(500);
+  }
+  const log = nginx!.accessLog();
+  for (const line of [
+    '"GET /admin HTTP/',
+    '"GET /admin/people HTTP/',
+    '"GET /admin/leads.csv HTTP/',
+  ]) {
+    expect(log).toContain(line);
+  }
+  expect(log).toContain('"GET /admin/set-password/(token) HTTP/');
+  for (const word of ["meera", "lakeside", "98220", "41357", token]) {
+    expect(log, `${word} in the access log`).not.toContain(word);
+  }
+});

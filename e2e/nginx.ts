@@ -34,6 +34,8 @@ export type NginxProcess = {
   stop(): Promise<void>;
   /** What nginx printed and logged, for a failure's message. */
   output(): string;
+  /** The access log so far. */
+  accessLog(): string;
 };
 
 /** The installed nginx's version as one number: 1.22.1 is 1_022_001. */
@@ -66,6 +68,7 @@ function wholeConfig(
     httpPort: null,
     serverName: "localhost",
     root: CLIENT_DIR,
+    accessLog: join(prefix, "access.log"),
     certificate: { cert: join(prefix, "cert.pem"), key: join(prefix, "key.pem") },
     // `http2 on;` is nginx 1.25.1's; older ones (Debian 12's 1.22) take `listen … http2`.
     http2: version >= 1_025_001 ? "directive" : "listen",
@@ -170,7 +173,11 @@ export async function startNginx(upstreamPorts: number[]): Promise<NginxProcess>
     await stop();
     throw new Error(message);
   }
-  return { origin: `https://localhost:${port}`, stop, output };
+  const accessLog = () => {
+    const log = join(prefix, "access.log");
+    return existsSync(log) ? readFileSync(log, "utf8") : "";
+  };
+  return { origin: `https://localhost:${port}`, stop, output, accessLog };
 }
 
 export type HttpsAnswer = { status: number; headers: Record<string, string>; body: string };

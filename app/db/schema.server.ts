@@ -350,6 +350,31 @@ export const limitCounts = pgTable("limit_counts", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * What an inbox page was asked to find, kept here so that no address carries it (issue 55,
+ * ASVS 14.2.1): a search of the leads (a name, an email, a number, words) or the person an
+ * owner looked up (their email and number). The page's address holds only the row's random id.
+ * A row belongs to the session that made it and ends with it (sign-out, revocation), and
+ * expires hours after it was made; an erasure of a person's data deletes every row.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    /** The lead search's text; null for a person lookup. */
+    search: text("search"),
+    /** A person lookup's email and number, as typed; null for a lead search. */
+    email: text("email"),
+    phone: text("phone"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("saved_searches_session_idx").on(table.sessionId)],
+);
+
 export const schema = {
   leads,
   notifications,
@@ -362,6 +387,7 @@ export const schema = {
   replyTemplates,
   accountLinks,
   limitCounts,
+  savedSearches,
 };
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;

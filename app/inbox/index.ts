@@ -5,6 +5,7 @@ export { LEAD_STATUSES, PIPELINE, STATUS_LABELS, type LeadStatus } from "#app/db
 export { formatIst, timeAgo } from "./format-ist.ts";
 export { durationWords } from "./duration-words.ts";
 export type { LeadActionResult } from "#app/inbox/leads/lead-action-result.ts";
+export { SEARCH_WORDS } from "#app/inbox/leads/saved-search.ts";
 // The overview's pure parts: its steps, weeks, sources and series as the charts draw them.
 export { FUNNEL, type FunnelStep } from "#app/inbox/overview/funnel-steps.ts";
 export { OTHER, type Series } from "#app/inbox/overview/overview-series.ts";

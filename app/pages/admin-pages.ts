@@ -67,9 +67,17 @@ export const adminPages = {
     kind: "server",
     title: "Forgot password",
   },
+  // A one-time link's page, with no token in its address: the emailed link (adminLinkToken)
+  // hands its token over in a cookie and sends the browser here (issue 55).
   adminLink: {
-    path: "/admin/set-password/:token",
+    path: "/admin/set-password",
     module: "routes/admin-set-password.tsx",
+    kind: "server",
+    title: "Set your password",
+  },
+  adminLinkToken: {
+    path: "/admin/set-password/:token",
+    module: "routes/admin-link-token.ts",
     kind: "server",
     title: "Set your password",
   },

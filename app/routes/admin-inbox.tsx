@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 
 import { AdminFrame } from "#app/inbox/frame/admin-frame.tsx";
 import { AdminField } from "#app/inbox/frame/admin-field.tsx";
@@ -12,6 +12,13 @@ import { requireUser } from "#app/wiring/require-user.server.ts";
 import { isOwner } from "#app/inbox/accounts/roles.ts";
 import { filterFor, STORED_SERVICES, type LeadFilter } from "#app/inbox/leads/lead-filter.ts";
 import { listLeads } from "#app/inbox/leads/lead-list.server.ts";
+import { SAVED_SEARCH_HOURS, SAVED_SEARCH_PARAM } from "#app/inbox/leads/saved-search.ts";
+import {
+  addressWith,
+  addressWithoutWords,
+  exchangeSearchWords,
+  readSearchAddress,
+} from "#app/inbox/leads/search-address.server.ts";
 import { listDue, type DueLead } from "#app/inbox/leads/follow-up-list.server.ts";
 import { listCounts } from "#app/inbox/leads/list-counts.server.ts";
 import { ResponseTimeLine } from "#app/inbox/leads/response-time-line.tsx";
@@ -29,17 +36,21 @@ export const handle = adminHandle;
 export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminInbox.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, db, services } = await requireUser(request, context);
+  const { user, db, services, sessionId } = await requireUser(request, context);
   const url = new URL(request.url);
   const now = new Date();
-  const filter = filterFor(url.searchParams, user.id, now);
+  // An old link's words (?search=…) are kept on the server and the browser sent on without them.
+  const withoutWords = await addressWithoutWords(db, sessionId, url);
+  if (withoutWords) throw redirect(withoutWords);
+  const address = await readSearchAddress(db, sessionId, url.searchParams, now);
+  const filter = filterFor(address.params, user.id, now);
   const due = filter.tab === "due";
   // Three queries: on PostgreSQL they run at once, each on a connection of the pool; the
   // embedded store takes them one after another.
   const [page, { tabs: counts, followUps, response }, devices] = await Promise.all([
     due
       ? listDue(db, now).then((leads) => ({ leads, nextCursor: undefined }))
-      : listLeads(db, filter, { cursor: url.searchParams.get("after") ?? undefined }),
+      : listLeads(db, filter, { cursor: address.params.get("after") ?? undefined }),
     listCounts(db, user.id, now),
     countDevices(db),
   ]);
@@ -63,6 +74,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     account: frameAccount(user),
     filter,
+    /** The search's id, carried by the next page's, the filters' and the CSV's addresses. */
+    searchId: address.id,
+    searchGone: address.gone,
     rows,
     nextCursor: page.nextCursor,
     counts,
@@ -74,7 +88,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The list's address for a filter (and a page of it). */
+/** What the search and filter form sends; `search` is kept on the server, not in the address. */
+const FORM_FIELDS = ["tab", "search", "status", "service", "from", "to"] as const;
+
+/**
+ * The search and filter form, posted: what was typed is kept on the server and the browser sent
+ * to the list's address with the search's id in its place (no name, email or number in it).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, sessionId } = await requireUser(request, context);
+  const form = await request.formData();
+  const params = new URLSearchParams();
+  for (const name of FORM_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === "string" && value.trim() && !(name === "tab" && value === "inbox")) {
+      params.set(name, value);
+    }
+  }
+  const path = adminPages.adminInbox.path;
+  return redirect(addressWith(path, await exchangeSearchWords(db, sessionId, params)));
+}
+
+/** The list's address for a filter (and a page of it): its search by id, never in words. */
 function filterUrl(
   filter: LeadFilter,
   extra: Record<string, string> = {},
@@ -82,8 +117,8 @@ function filterUrl(
 ) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...filter, ...extra })) {
-    // The account and the day are the loader's, never the address's.
-    if (key === "assigneeId" || key === "dueBefore") continue;
+    // The account and the day are the loader's, never the address's; the words are the id's.
+    if (key === "assigneeId" || key === "dueBefore" || key === "search") continue;
     if (value && !(key === "tab" && value === "inbox")) params.set(key, String(value));
   }
   const query = params.toString();
@@ -118,6 +153,10 @@ function FilterSelect<Value extends string>({
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   const { filter, rows, nextCursor, counts, followUps, account } = loaderData;
+  // The search goes with the filter wherever it goes: as its id.
+  const searched: Record<string, string> = loaderData.searchId
+    ? { [SAVED_SEARCH_PARAM]: loaderData.searchId }
+    : {};
   const now = new Date(loaderData.now);
   const tabs = [
     { tab: "inbox", label: "Inbox", count: counts.inbox },
@@ -150,7 +189,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
         </div>
         {isOwner(account) && (
           <a
-            href={filterUrl(filter, {}, adminPages.adminCsv.path)}
+            href={filterUrl(filter, searched, adminPages.adminCsv.path)}
             download
             className={buttonStyles({ variant: "outline", size: "sm" })}
           >
@@ -181,7 +220,13 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <Form method="get" className="mt-2 rounded-2xl bg-white p-2 ring-1 ring-ink-200/70">
+      {loaderData.searchGone && (
+        <p role="status" className="mt-2 rounded-lg bg-brand-50 p-1.5 font-semibold text-ink-950">
+          That search has ended (a search is kept for {SAVED_SEARCH_HOURS} hours, and only in the
+          browser that made it): search again.
+        </p>
+      )}
+      <Form method="post" className="mt-2 rounded-2xl bg-white p-2 ring-1 ring-ink-200/70">
         <input type="hidden" name="tab" value={filter.tab} />
         <div className="flex flex-wrap items-end gap-1">
           <AdminField
@@ -254,7 +299,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       {nextCursor && (
         <p className="mt-2">
           <Link
-            to={filterUrl(filter, { after: nextCursor })}
+            to={filterUrl(filter, { ...searched, after: nextCursor })}
             className={buttonStyles({ variant: "outline", size: "sm" })}
           >
             Older leads

@@ -145,92 +145,83 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
 
-      {/* Two columns from lg. On a phone, one, in the order of the work (status, reply,
-          follow-up, note, history, then what they sent): the columns are `contents` there, so
-          each card takes its own order. */}
-      <div className="mt-3 grid gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="contents content-start gap-3 lg:grid">
-          <div className="order-1 lg:order-none">
-            <StatusCard
-              status={lead.status}
-              wonValue={lead.wonValue}
-              busy={busy}
-              result={resultOf(answer, "status", "won-value")}
-            />
-          </div>
-          <div className="order-2 lg:order-none">
-            <ReplyCard
-              firstName={lead.name.split(" ")[0] ?? lead.name}
-              language={loaderData.language}
-              leadLanguage={loaderData.leadLanguage}
-              draft={loaderData.draft}
-              whatsappUrl={loaderData.whatsappUrl}
-              telUrl={loaderData.telUrl}
-              phone={lead.whatsapp}
-              mailConfigured={loaderData.mailConfigured}
-              busy={busy}
-              result={resultOf(answer, "reply")}
-              logged={resultOf(answer, "log-call", "log-whatsapp")}
-            />
-          </div>
-          <div className="order-6 lg:order-none">
-            <SentCard
-              quote={lead}
-              receivedAt={lead.createdAt}
-              busy={busy}
-              result={resultOf(answer, "correct")}
-            />
-          </div>
-          <div className="order-7 lg:order-none">
-            <AdminPanel id="from-title" title="Where they came from">
-              <Facts
-                facts={[
-                  ["Language", loaderData.leadLanguageLabel],
-                  ...attributionFacts(lead),
-                  [
-                    "Privacy notice",
-                    `version ${lead.privacyNoticeVersion}, shown ${formatIst(new Date(lead.privacyNoticeShownAt))}`,
-                  ],
-                  [
-                    "Filed as spam",
-                    lead.spamReason === "too-fast"
-                      ? "sent faster than a person can type"
-                      : lead.spamReason,
-                  ],
-                ]}
-              />
-            </AdminPanel>
-          </div>
-        </div>
+      {/* Two columns from lg, one on a phone; the document's order is the order on screen at
+          every width, with no reordering by CSS, so a keyboard or a screen reader meets the
+          cards as they are seen. What they asked for comes first: the work starts with reading
+          it (issue 55, docs/inbox.md). The wide column holds it, where they came from, the
+          status and the reply; the narrow one the follow-up, notes, history and notifications. */}
+      <div className="mt-3 grid gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="grid content-start gap-3">
+          <SentCard
+            quote={lead}
+            receivedAt={lead.createdAt}
+            busy={busy}
+            result={resultOf(answer, "correct")}
+          />
 
-        <div className="contents content-start gap-3 lg:grid">
-          <div className="order-3 lg:order-none">
-            <FollowUpCard
-              accounts={loaderData.accounts}
-              assigneeId={lead.assigneeId}
-              nextStep={lead.nextStep}
-              nextStepAt={lead.nextStepAt}
-              nextStepValue={loaderData.nextStepValue}
-              overdue={loaderData.overdue}
-              busy={busy}
-              result={resultOf(answer, "assign", "next-step")}
-              nextStepMaxLength={loaderData.nextStepMaxLength}
+          <AdminPanel id="from-title" title="Where they came from">
+            <Facts
+              facts={[
+                ["Language", loaderData.leadLanguageLabel],
+                ...attributionFacts(lead),
+                [
+                  "Privacy notice",
+                  `version ${lead.privacyNoticeVersion}, shown ${formatIst(new Date(lead.privacyNoticeShownAt))}`,
+                ],
+                [
+                  "Filed as spam",
+                  lead.spamReason === "too-fast"
+                    ? "sent faster than a person can type"
+                    : lead.spamReason,
+                ],
+              ]}
             />
-          </div>
-          <div className="order-4 lg:order-none">
-            <NoteCard
-              notes={notes}
-              maxLength={loaderData.noteMaxLength}
-              busy={busy}
-              result={resultOf(answer, "note")}
-            />
-          </div>
-          <div className="order-5 lg:order-none">
-            <HistoryCard events={events} now={now} />
-          </div>
-          <div className="order-8 lg:order-none">
-            <NotificationsCard notifications={notifications} />
-          </div>
+          </AdminPanel>
+
+          <StatusCard
+            status={lead.status}
+            wonValue={lead.wonValue}
+            busy={busy}
+            result={resultOf(answer, "status", "won-value")}
+          />
+
+          <ReplyCard
+            firstName={lead.name.split(" ")[0] ?? lead.name}
+            language={loaderData.language}
+            leadLanguage={loaderData.leadLanguage}
+            draft={loaderData.draft}
+            whatsappUrl={loaderData.whatsappUrl}
+            telUrl={loaderData.telUrl}
+            phone={lead.whatsapp}
+            mailConfigured={loaderData.mailConfigured}
+            busy={busy}
+            result={resultOf(answer, "reply")}
+            logged={resultOf(answer, "log-call", "log-whatsapp")}
+          />
+        </div>
+        <div className="grid content-start gap-3">
+          <FollowUpCard
+            accounts={loaderData.accounts}
+            assigneeId={lead.assigneeId}
+            nextStep={lead.nextStep}
+            nextStepAt={lead.nextStepAt}
+            nextStepValue={loaderData.nextStepValue}
+            overdue={loaderData.overdue}
+            busy={busy}
+            result={resultOf(answer, "assign", "next-step")}
+            nextStepMaxLength={loaderData.nextStepMaxLength}
+          />
+
+          <NoteCard
+            notes={notes}
+            maxLength={loaderData.noteMaxLength}
+            busy={busy}
+            result={resultOf(answer, "note")}
+          />
+
+          <HistoryCard events={events} now={now} />
+
+          <NotificationsCard notifications={notifications} />
         </div>
       </div>
     </AdminFrame>

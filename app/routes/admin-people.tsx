@@ -12,6 +12,14 @@ import { isOwner } from "#app/inbox/accounts/roles.ts";
 import { leadCount } from "#app/inbox/team/audit-words.ts";
 import { erasePerson, findPerson, personLeadCount } from "#app/inbox/leads/person-data.server.ts";
 import { personKeyFields, personKeyOf, personQueryOf } from "#app/inbox/leads/person-key.ts";
+import { forgetSearches } from "#app/inbox/leads/saved-search.server.ts";
+import { SAVED_SEARCH_HOURS, SAVED_SEARCH_PARAM } from "#app/inbox/leads/saved-search.ts";
+import {
+  addressWith,
+  addressWithoutWords,
+  exchangeSearchWords,
+  readSearchAddress,
+} from "#app/inbox/leads/search-address.server.ts";
 import { formatIst } from "#app/inbox/format-ist.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 import { siteConfig } from "#app/site/site.config.ts";
@@ -26,9 +34,14 @@ export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminPeople.t
 const OWNERS_ONLY = "find, download or erase a person's data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, db, services } = await requireUser(request, context);
+  const { user, db, services, sessionId } = await requireUser(request, context);
   if (!isOwner(user)) return ownersOnly(user, OWNERS_ONLY);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  // An old link's email or number is kept on the server, and the browser sent on without it.
+  const withoutWords = await addressWithoutWords(db, sessionId, url);
+  if (withoutWords) throw redirect(withoutWords);
+  const address = await readSearchAddress(db, sessionId, url.searchParams);
+  const params = address.params;
   const query = personQueryOf(params);
   // The moment the page is shown: what it lists is what its erase form and download name.
   const shownAt = new Date();
@@ -37,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account: frameAccount(user),
     query: { email: query.email ?? "", phone: query.phone ?? "" },
     person: personKeyFields(query, shownAt),
+    /** The lookup's id, for its download's address (the email and number stay on the server). */
+    searchId: address.id,
+    searchGone: address.gone,
     erasure: erasureOf(params),
     leads: found?.map(({ id, name, email, whatsapp, service, status, createdAt }) => ({
       id,
@@ -56,9 +72,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, db } = await requireUser(request, context);
+  const { user, db, sessionId } = await requireUser(request, context);
   if (!isOwner(user)) return ownersOnlyAction(OWNERS_ONLY);
   const form = await request.formData();
+  if (form.get("intent") === "find") {
+    // The lookup, posted: the email and number are kept on the server, the address gets an id.
+    const typed = personQueryOf(form);
+    const params = new URLSearchParams(
+      Object.entries(typed).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    const path = adminPages.adminPeople.path;
+    return redirect(addressWith(path, await exchangeSearchWords(db, sessionId, params)));
+  }
   // The person as the page named them, searched again up to the moment it was shown: never
   // the page's list of leads, which the server would have to trust.
   const person = personKeyOf(form, new Date());
@@ -69,6 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: `Tick the box to confirm that ${which} to be erased.` }, { status: 422 });
   }
   const { erased, kept } = await erasePerson(db, person.key, user.email);
+  // Any kept search (this one, a teammate's) may name the person: none outlives the erasure.
+  await forgetSearches(db);
   const done = new URLSearchParams({ erased: String(erased), kept: String(kept) });
   return redirect(`${adminPages.adminPeople.path}?${done}`);
 }
@@ -115,8 +142,12 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
     return <OwnersOnly {...loaderData} title={adminPages.adminPeople.title} />;
   }
   const { query, person, leads, retention, erasure } = loaderData;
-  // The person and the moment, as the erase form names them: a short address for any count.
-  const exportUrl = `${adminPages.adminCsv.path}?${new URLSearchParams(person)}`;
+  // The lookup by its id and the moment the page was shown: a short address for any count,
+  // and no email or number in it. The erase form sends the person in its body.
+  const exportUrl = `${adminPages.adminCsv.path}?${new URLSearchParams({
+    [SAVED_SEARCH_PARAM]: loaderData.searchId ?? "",
+    shownAt: person.shownAt ?? "",
+  })}`;
   return (
     <AdminFrame account={loaderData.account}>
       <h1 className="font-display text-3xl font-extrabold">A person&apos;s data</h1>
@@ -131,10 +162,17 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
           {erasureWords(erasure)}
         </p>
       )}
+      {loaderData.searchGone && (
+        <p role="status" className="mt-2 rounded-lg bg-brand-50 p-1.5 font-semibold">
+          That search has ended (a search is kept for {SAVED_SEARCH_HOURS} hours, and only in the
+          browser that made it): find the person again.
+        </p>
+      )}
       <Form
-        method="get"
+        method="post"
         className="mt-2 grid gap-1.5 rounded-2xl bg-white p-2 ring-1 ring-ink-200/70 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
+        <input type="hidden" name="intent" value="find" />
         <AdminField
           id="person-email"
           label="Email"

@@ -15,6 +15,7 @@ import {
 import { AccountError } from "#app/inbox/accounts/accounts.server.ts";
 import { audit } from "#app/inbox/team/audit.server.ts";
 import { isSecure } from "#app/inbox/accounts/guard.server.ts";
+import { clearedLinkCookie, linkTokenFromCookie } from "#app/inbox/accounts/link-cookie.ts";
 import { ROLE_LABELS } from "#app/inbox/accounts/roles.ts";
 import { sessionCookie, setCookieHeaders } from "#app/inbox/accounts/session-cookie.ts";
 import { createSession } from "#app/inbox/accounts/sessions.server.ts";
@@ -26,7 +27,8 @@ import { siteConfig } from "#app/site/site.config.ts";
 import type { Route } from "./+types/admin-set-password";
 
 // A one-time link's page (an invitation, a password reset): choose a password, and be signed
-// in. The token is in the address: no referrer leaves this page, and nothing of it is cached.
+// in. The token came in a cookie from the emailed link (routes/admin-link-token.ts), so this
+// page's address holds none; still, no referrer leaves it and nothing of it is cached.
 
 export const handle = adminHandle;
 
@@ -36,17 +38,26 @@ const LINK_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-refer
 
 export const headers: Route.HeadersFunction = () => LINK_HEADERS;
 
-/** A link that no longer works: 410, the same words whatever the reason. */
-const unusable = () => data({ unusable: true as const }, { status: 410, headers: LINK_HEADERS });
+/** The link's token, from the cookie its emailed address left (none: no link was opened). */
+const linkToken = (request: Request) =>
+  linkTokenFromCookie(request.headers.get("cookie"), { secure: isSecure(request) });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A link that no longer works: 410, the same words whatever the reason; its cookie forgotten. */
+const unusable = (request: Request) => {
+  const headers = setCookieHeaders([clearedLinkCookie({ secure: isSecure(request) })]);
+  for (const [name, value] of Object.entries(LINK_HEADERS)) headers.set(name, value);
+  return data({ unusable: true as const }, { status: 410, headers });
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { store } = context.get(leadServices);
-  const link = await usableLink(store.db, params.token);
-  if (!link) return unusable();
+  const token = linkToken(request);
+  const link = token ? await usableLink(store.db, token) : undefined;
+  if (!link) return unusable(request);
   return { link };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { store } = context.get(leadServices);
   const form = await request.formData();
   // Whole, never cut short (ASVS 6.2.8): one over the longest length is refused as such.
@@ -55,20 +66,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (password !== repeated) {
     return data({ repeatError: "The two passwords are not the same: type it again in both." }, 422);
   }
+  const token = linkToken(request);
+  if (!token) return unusable(request);
   let user;
   try {
-    user = await redeemAccountLink(store.db, params.token, password);
+    user = await redeemAccountLink(store.db, token, password);
   } catch (error) {
-    if (error instanceof LinkUnusable) return unusable();
+    if (error instanceof LinkUnusable) return unusable(request);
     if (error instanceof AccountError) return data({ passwordError: error.message }, 422);
     throw error;
   }
   // The password is set: signed in at once (a new session; no other is left after a reset).
-  const token = await createSession(store.db, user.id);
+  const session = await createSession(store.db, user.id);
   await audit(store.db, user.email, "sign-in", "with a new password");
   const secure = isSecure(request);
   const signedIn = setCookieHeaders([
-    sessionCookie(token, { secure }),
+    sessionCookie(session, { secure }),
+    // Used: the link's cookie goes with it.
+    clearedLinkCookie({ secure }),
     ...clearedUnprefixedCookies(request.headers.get("cookie"), { secure }),
   ]);
   return redirect(adminPages.adminInbox.path, { headers: signedIn });

@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 
 import { isSecure, tokenFromCookie, sessionId, sessionUser } from "#app/inbox/index.server.ts";
+import { SEARCH_WORDS } from "#app/inbox/index.ts";
 import { adminPages } from "#app/pages/admin-pages.ts";
 
 import { leadServices } from "./router-context.ts";
@@ -17,6 +18,9 @@ export async function requireUser(request: Request, context: Readonly<RouterCont
   const user = await sessionUser(db, token, new Date());
   if (!user || !token) {
     const url = new URL(request.url);
+    // Back to the same page after signing in, but not with an old link's words (a person's
+    // email, a search): the sign-in page's address would hold them (issue 55).
+    for (const word of SEARCH_WORDS) url.searchParams.delete(word);
     const next = encodeURIComponent(url.pathname + url.search);
     throw redirect(`${adminPages.adminLogin.path}?next=${next}`);
   }

@@ -145,6 +145,8 @@ export type NginxAppOptions = {
   http2?: "directive" | "listen";
   /** The server's body limits per address (BODY_LIMITS); nginx allows the largest. */
   bodyLimits?: Record<string, { bytes: number }>;
+  /** Where the server's addresses are logged, in the format that leaves their queries out. */
+  accessLog?: string;
 };
 
 /**
@@ -173,6 +175,7 @@ export function nginxAppConfig(headers: Headers, options: NginxAppOptions = {}):
     certificate,
     http2 = "listen",
     bodyLimits = BODY_LIMITS,
+    accessLog = "/var/log/nginx/access.log",
   } = options;
   const on = (port: number) => (listenAddress ? `${listenAddress}:${port}` : String(port));
   // $host has no port: on another port than 443 the site's origin includes it.
@@ -195,6 +198,17 @@ server {
 # ports of the upstream below, copy build/client to the root, add your certificate, and
 # include this file from nginx.conf's http block. nginx serves the files itself; the
 # addresses only the server answers are passed to it.
+
+# The server's addresses are logged without their query or Referer, and a one-time link without
+# its token: an inbox address's query names a search by id and a filter, never a person, but an
+# old bookmark may still carry a name, an email or a number (issue 55, ASVS 14.2.1).
+map $request_uri $agency_site_logged_uri {
+    ~^/admin/set-password/  /admin/set-password/(token);
+    ~^(?<agency_site_path>[^?]*)  $agency_site_path;
+}
+log_format agency_site_no_query '$remote_addr - $remote_user [$time_local] '
+    '"$request_method $agency_site_logged_uri $server_protocol" $status $body_bytes_sent '
+    '"$http_user_agent"';
 
 # Each visitor's address always reaches the same process, so the per-address rate limit
 # (kept in each process's memory) holds; if that one is down, the next one answers.
@@ -220,6 +234,7 @@ ${certificateLines}
 
     # The server answers these itself, with its own headers (HSTS too: the protocol is https).
     location ~ ${SERVER_ADDRESSES} {
+        access_log ${accessLog} agency_site_no_query;
         proxy_pass http://agency_site;
         proxy_http_version 1.1;
         proxy_set_header Connection "";

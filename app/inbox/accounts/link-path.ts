@@ -1,4 +1,5 @@
 import { adminPages } from "#app/pages/admin-pages.ts";
 
-/** The address of a one-time link's page: `/admin/set-password/<token>`. */
-export const adminLinkPath = (token: string) => adminPages.adminLink.path.replace(":token", token);
+/** The address an email gives for a one-time link: `/admin/set-password/<token>`. */
+export const adminLinkPath = (token: string) =>
+  adminPages.adminLinkToken.path.replace(":token", token);
