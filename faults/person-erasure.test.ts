@@ -64,8 +64,16 @@ for (const kind of storeKinds) {
     const cleanups: (() => Promise<void> | void)[] = [];
     let url: string;
     let request: (path: string, init?: RequestInit) => Promise<Response>;
+    /** The person looked up as the page's form does it: posted, then the id's address read. */
     const personPage = async (email: string) => {
-      const page = await request(`/admin/people?${new URLSearchParams({ email })}`);
+      const found = await request("/admin/people", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "find", email }),
+      });
+      expect(found.status, "the lookup's answer").toBe(302);
+      const address = found.headers.get("location")!;
+      expect(address).toMatch(/^\/admin\/people\?q=[\w-]{22}$/);
+      const page = await request(address);
       expect(page.status).toBe(200);
       return page.text();
     };

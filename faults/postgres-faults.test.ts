@@ -185,6 +185,17 @@ describe.skipIf(why)("PostgreSQL faults", () => {
         fetch(`${server.url}/admin/people?email=${SECRETS.person}`, {
           headers: { Cookie: cookie },
         }),
+        // The search and the lookup as their forms send them (issue 55): posted.
+        fetch(`${server.url}/admin`, {
+          method: "POST",
+          headers: { Cookie: cookie, Origin: server.url },
+          body: new URLSearchParams({ search: SECRETS.search }),
+        }),
+        fetch(`${server.url}/admin/people`, {
+          method: "POST",
+          headers: { Cookie: cookie, Origin: server.url },
+          body: new URLSearchParams({ intent: "find", email: SECRETS.person }),
+        }),
         fetch(`${server.url}/admin/login`, {
           method: "POST",
           headers: { Origin: server.url },

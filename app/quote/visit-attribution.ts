@@ -5,28 +5,61 @@ import { ATTRIBUTION_FIELDS, UTM_KEYS } from "#app/site/quote-fields.ts";
  * without loading the form.
  *
  * The first page of a visit, its referrer and utm_* parameters, kept in sessionStorage (this
- * tab, until it closes): never a cookie, never a third-party script. Sent with a quote so the
- * owner knows which page or campaign brought it.
+ * tab, until it closes or 30 minutes pass without a page view): never a cookie, never a
+ * third-party script. Sent with a quote so the owner knows which page or campaign brought it.
  */
 
 const KEY = "marigold:visit";
 
+/**
+ * A visit ends after this long without a page view; the next page view starts another, with
+ * its own first page (docs/decisions/043-visits-counted.md).
+ */
+export const VISIT_GAP_MS = 30 * 60 * 1000;
+
+/** When the visit's last page view was (ms since 1970), kept beside its fields, never sent. */
+const SEEN = "seen_at";
+
 type Visit = Record<string, string>;
 
-/** Called on every page load; only the visit's first page is remembered. */
-export function rememberVisit(location: Location = window.location, referrer = document.referrer) {
+/** The remembered visit, with when it was last seen; undefined when there is none. */
+function readVisit(): Visit | undefined {
   try {
-    if (sessionStorage.getItem(KEY)) return;
-    const params = new URLSearchParams(location.search);
-    const visit: Visit = { [ATTRIBUTION_FIELDS.landingPage]: location.pathname + location.search };
-    // A referrer from this same site says nothing about where the visit came from.
-    if (referrer && new URL(referrer).origin !== location.origin) {
-      visit[ATTRIBUTION_FIELDS.referrer] = referrer;
-    }
-    for (const key of UTM_KEYS) {
-      const value = params.get(key);
-      if (value) visit[key] = value.slice(0, 200);
-    }
+    return (JSON.parse(sessionStorage.getItem(KEY) ?? "null") as Visit | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A visit that starts at this page: its address, the other site it came from, its utm tags. */
+function visitStartingAt(location: Location, referrer: string): Visit {
+  const params = new URLSearchParams(location.search);
+  const visit: Visit = { [ATTRIBUTION_FIELDS.landingPage]: location.pathname + location.search };
+  // A referrer from this same site says nothing about where the visit came from.
+  if (referrer && new URL(referrer).origin !== location.origin) {
+    visit[ATTRIBUTION_FIELDS.referrer] = referrer;
+  }
+  for (const key of UTM_KEYS) {
+    const value = params.get(key);
+    if (value) visit[key] = value.slice(0, 200);
+  }
+  return visit;
+}
+
+/**
+ * Called on every page shown: the running visit is kept (its first page stays its first page)
+ * and marked seen now; with none, or none seen for 30 minutes, this page starts one.
+ */
+export function rememberVisit(
+  location: Location = window.location,
+  referrer = document.referrer,
+  now = Date.now(),
+) {
+  try {
+    const kept = readVisit();
+    const running = kept && now - Number(kept[SEEN]) < VISIT_GAP_MS;
+    const visit = running ? kept : visitStartingAt(location, referrer);
+    visit[SEEN] = String(now);
     sessionStorage.setItem(KEY, JSON.stringify(visit));
   } catch {
     // Storage turned off, or a malformed referrer: the quote simply goes without it.
@@ -35,11 +68,7 @@ export function rememberVisit(location: Location = window.location, referrer = d
 
 /** What to send with a quote: the page it is sent from and the remembered visit. */
 export function visitFields(location: Location = window.location): Visit {
-  let visit: Visit = {};
-  try {
-    visit = JSON.parse(sessionStorage.getItem(KEY) ?? "{}") as Visit;
-  } catch {
-    // Nothing remembered.
-  }
-  return { ...visit, [ATTRIBUTION_FIELDS.page]: location.pathname };
+  // Its time is kept for the next page view, never sent.
+  const visit = Object.entries(readVisit() ?? {}).filter(([name]) => name !== SEEN);
+  return { ...Object.fromEntries(visit), [ATTRIBUTION_FIELDS.page]: location.pathname };
 }
