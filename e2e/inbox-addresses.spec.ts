@@ -47,6 +47,12 @@ test.afterAll(async () => {
   await server.stop();
 });
 
+/** Signs the owner in through the sign-in page and waits for the list. */
+async function signedIn(page: Page) {
+  await signInAs(page, server.url, OWNER);
+  await expect(page).toHaveURL(`${server.url}/admin`);
+}
+
 /** Every address a browser context asks for, from now on: pages, data, downloads, redirects. */
 function addressesOf(context: BrowserContext): string[] {
   const seen: string[] = [];
@@ -61,8 +67,7 @@ test("a search, a person's data and their CSV: what was typed is in no address",
   page,
 }) => {
   const seen = addressesOf(page.context());
-  await signInAs(page, server.url, OWNER);
-  await expect(page).toHaveURL(`${server.url}/admin`);
+  await signedIn(page);
 
   // The search: a page of 25, the next page, back, forward and reload.
   await page.getByLabel("Search").fill(DOMAIN);
@@ -125,8 +130,7 @@ test("a search, a person's data and their CSV: what was typed is in no address",
 test("an old link with the words in it is answered at an address without them", async ({
   page,
 }) => {
-  await signInAs(page, server.url, OWNER);
-  await expect(page).toHaveURL(`${server.url}/admin`);
+  await signedIn(page);
   await page.goto(`${server.url}/admin?search=${encodeURIComponent(DOMAIN)}&tab=inbox`);
   await expect(page).toHaveURL(/\/admin\?tab=inbox&q=[\w-]{22}$/);
   await expect(listed(page)).toHaveCount(25);
@@ -139,8 +143,7 @@ test("another browser's search, or one after sign-out, is gone and says so", asy
   page,
   browser,
 }) => {
-  await signInAs(page, server.url, OWNER);
-  await expect(page).toHaveURL(`${server.url}/admin`);
+  await signedIn(page);
   await page.getByLabel("Search").fill(DOMAIN);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/\?q=/);
@@ -148,8 +151,7 @@ test("another browser's search, or one after sign-out, is gone and says so", asy
 
   const other = await browser.newContext();
   const elsewhere = await other.newPage();
-  await signInAs(elsewhere, server.url, OWNER);
-  await expect(elsewhere).toHaveURL(`${server.url}/admin`);
+  await signedIn(elsewhere);
   await elsewhere.goto(address);
   await expect(
     elsewhere.getByRole("status").filter({ hasText: "That search has ended" }),
@@ -167,8 +169,7 @@ test.describe("a one-time link", () => {
     page,
     browser,
   }) => {
-    await signInAs(page, server.url, OWNER);
-    await expect(page).toHaveURL(`${server.url}/admin`);
+    await signedIn(page);
     await page.goto(`${server.url}/admin/team`);
     await page.getByLabel("Their email").fill(`colleague@${DOMAIN}`);
     await page.getByRole("button", { name: "Make an invitation link" }).click();
