@@ -76,8 +76,9 @@ export const LAYERS: readonly Layer[] = [
   },
   {
     name: "features",
-    holds: "the blog, the quote form, the leads' capture and notifications, the inbox",
-    paths: ["app/blog/", "app/quote/", "app/leads/", "app/inbox/"],
+    holds:
+      "the blog, the quote form, the leads' capture and notifications, the inbox, the visits counted",
+    paths: ["app/blog/", "app/quote/", "app/leads/", "app/inbox/", "app/visits/"],
     reaches: {
       "app/leads/": ["app/quote/"],
       "app/inbox/": ["app/quote/"],
@@ -103,6 +104,8 @@ export const LAYERS: readonly Layer[] = [
         "app/inbox/index.server.ts",
         "app/inbox/accounts/account-requests.server.ts",
       ],
+      // What the page module's beacon sends; the counting, roll-ups and reader for the server.
+      "app/visits/": ["app/visits/index.ts", "app/visits/index.server.ts"],
     },
     // The inbox's pages: thin routes that lay out its components and call its logic.
     insiders: { "app/inbox/": ["app/routes/admin"] },

@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ContactBar } from "#app/components/layout/contact-bar.tsx";
 import { ErrorScreen } from "#app/components/layout/error-screen.tsx";
-import { HYDRATED } from "#app/lib/behaviour-markers.ts";
+import { HYDRATED, VISITS } from "#app/lib/behaviour-markers.ts";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Navbar } from "#app/components/layout/navbar.tsx";
 import { PageInLanguage } from "#app/ui/page-in-language.tsx";
@@ -76,8 +76,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <ContactBar />
     </>
   );
+  // Visits are counted where the site's own server stands behind its pages: where quotes go
+  // to its inbox. On a static host the pages send nothing (docs/decisions/043-visits-counted.md).
+  const countsVisits = !admin && siteConfig.quoteForm.transport === "inbox";
   return (
-    <html lang={language}>
+    <html lang={language} {...(countsVisits && { [VISITS]: sitePages.visitsApi.path })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -12,10 +12,13 @@ type BodyLimit = { bytes: number; fields: number };
 type BodyRead =
   { ok: true; body: Buffer } | { ok: false; reason: "too-large" | "too-many-fields" | "aborted" };
 
-export const BODY_LIMITS: Record<"quote" | "signIn" | "inbox" | "none", BodyLimit> = {
+export const BODY_LIMITS: Record<"quote" | "visit" | "signIn" | "inbox" | "none", BodyLimit> = {
   // Five answers of at most 2,000 characters, the page and attribution hints: in Devanagari,
   // percent-encoded, a full quote is about 20 KB; 16 fields are sent, and a few more may come.
   quote: { bytes: 32 * 1024, fields: 40 },
+  // A page view: a path, a host and three utm values of at most 100 characters (in Devanagari,
+  // percent-encoded, 900 bytes each), in 7 fields.
+  visit: { bytes: 4 * 1024, fields: 10 },
   // An email (254), a password (at most 1,024 characters: 12 KB percent-encoded) and `next`.
   signIn: { bytes: 16 * 1024, fields: 8 },
   // A note of 2,000 characters and the action's intent; a person search; a status change.
@@ -30,6 +33,7 @@ export function bodyLimitFor(method: string, pathname: string): BodyLimit {
   const route = serverRouteOf(pathname);
   // The quote's answer page when it could not be saved echoes the quote (app/routes/quote-retry.tsx).
   if (route === "/api/leads" || route === "/quote/retry") return BODY_LIMITS.quote;
+  if (route === "/api/visits") return BODY_LIMITS.visit;
   if (route === "/admin/login") return BODY_LIMITS.signIn;
   if (route === "/admin" || route?.startsWith("/admin/")) return BODY_LIMITS.inbox;
   return BODY_LIMITS.none;

@@ -40,6 +40,11 @@ export type LimitCounts = {
    * its window (all <= 0: counted). In memory on the embedded store, in batches on PostgreSQL.
    */
   admitRates(rates: readonly Rate[], at: number): Promise<number[]>;
+  /**
+   * An admitRates of its own, for counts that come in floods (page views, app/visits): on
+   * PostgreSQL its batches queue apart, so that no quote waits behind them.
+   */
+  admitRatesApart(): (rates: readonly Rate[], at: number) => Promise<number[]>;
   /** Gives one back to every rate (a quote that was not stored as a new lead). */
   releaseRates(rates: readonly Rate[], at: number): Promise<void>;
   /**
@@ -111,6 +116,8 @@ export async function openLimitCounts(
       createHmac("sha256", secret).update(`${kind}\0${value}`).digest("base64url"),
 
     admitRates: admit,
+
+    admitRatesApart: () => (inMemory ? admit : countRatesInBatches(batchCallOn(db), sweep)),
 
     async releaseRates(rates, at) {
       if (inMemory) return inMemory.release(rates, at);

@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -375,6 +378,74 @@ export const savedSearches = pgTable(
   (table) => [index("saved_searches_session_idx").on(table.sessionId)],
 );
 
+/*
+ * Visits counted by the site itself (docs/decisions/043-visits-counted.md, app/visits/): no
+ * address, user agent, full address of a page or query is ever stored.
+ */
+
+/**
+ * One random salt per day in India, which every server hashes a visitor with that day; deleted
+ * when the day ends and never made again, so a visitor's hashes of two days cannot be joined.
+ */
+export const visitSalts = pgTable("visit_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Page views as they came, written in batches; rolled up into visit_days after their day ends
+ * and deleted after siteConfig.privacy.visitEventDays.
+ */
+export const visitEvents = pgTable(
+  "visit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The day in India it was counted on. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** A public page's path in its language ("/mr/blogs/restaurant"). */
+    page: text("page").notNull(),
+    language: text("language").notNull(),
+    /** Whether this page view started a visit: the visit's entry page. */
+    starts: boolean("starts").notNull(),
+    /** The day's one-way hash of the address's limit key and the user agent. */
+    visitor: text("visitor").notNull(),
+    device: text("device").notNull(),
+    /** The visit's source parts, as its first page had them; '' when none. */
+    host: text("host").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+  },
+  (table) => [index("visit_events_day_idx").on(table.day)],
+);
+
+/**
+ * A day's counts by one dimension's value: views (page views), visits (page views that started
+ * a visit) and visitors (distinct hashes that day, which do not add across days or values).
+ * Dimensions: "all" (value ''), "page" (its visits are its entries), "language", "device",
+ * "source" (host, utm source, medium and campaign joined by SOURCE_PARTS_SEPARATOR). The most
+ * frequent sources of a day are kept by name; the rest are one row with `other` true.
+ */
+export const visitDays = pgTable(
+  "visit_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    other: boolean("other").notNull().default(false),
+    views: integer("views").notNull(),
+    visits: integer("visits").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.other, table.value] })],
+);
+
+/** The days rolled up: a day is rolled up once, by whichever server comes first. */
+export const visitRollups = pgTable("visit_rollups", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   leads,
   notifications,
@@ -388,6 +459,10 @@ export const schema = {
   accountLinks,
   limitCounts,
   savedSearches,
+  visitSalts,
+  visitEvents,
+  visitDays,
+  visitRollups,
 };
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;

@@ -3,7 +3,11 @@
 // the accounts tool (the accounts' commands), and the benches (the inbox's queries). Its pages,
 // the admin routes, read its folders directly (layers.config.ts: `insiders`).
 export { isSecure } from "./accounts/guard.server.ts";
-export { tokenFromCookie } from "./accounts/session-cookie.ts";
+export {
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  tokenFromCookie,
+} from "./accounts/session-cookie.ts";
 export { sessionId, sessionUser } from "./accounts/sessions.server.ts";
 export { createSignInLimiter, type SignInLimiter } from "./accounts/sign-in-limits.server.ts";
 export { createForgotLimiter, type ForgotLimiter } from "./accounts/forgot-password.server.ts";

@@ -1,11 +1,12 @@
-import { isIPv4, isIPv6 } from "node:net";
-
 import type { LimitCounts, Rate } from "#app/db/limit-counts.server.ts";
+import { addressKey } from "#app/lib/address-key.server.ts";
 import { describeError } from "#app/db/store-faults.server.ts";
 
 import type { LeadSettings } from "#app/site/settings.server.ts";
 
 import { visitorPhoneDigits } from "./notify/lead-links.ts";
+
+export { addressKey };
 
 /*
  * How often the server accepts a quote (decision 023). Visitors on Indian mobile networks and
@@ -58,27 +59,6 @@ export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** One number however it was typed: digits with India's country code (as WhatsApp wants it). */
 export const whatsappKey = (whatsapp: string) => visitorPhoneDigits(whatsapp);
-
-/**
- * An IPv4 address as it is (also when the socket reports it IPv4-mapped, ::ffff:1.2.3.4); an
- * IPv6 address as its /64, the block a network gives one subscriber.
- */
-export function addressKey(address: string): string {
-  const plain = address.replace(/%.*$/, "").toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain)?.[1];
-  if (mapped) return mapped;
-  if (isIPv4(plain) || !isIPv6(plain)) return plain;
-  const [head = "", tail] = plain.split("::");
-  const groups = (part: string) => (part ? part.split(":") : []);
-  const known = groups(head);
-  const after = tail === undefined ? [] : groups(tail);
-  const zeros = Array<string>(Math.max(0, 8 - known.length - after.length)).fill("0");
-  const full = [...known, ...zeros, ...after];
-  return `${full
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
-}
 
 type Count = { value: string; limitedBy: LimitedBy; limit: number; windowMs: number };
 

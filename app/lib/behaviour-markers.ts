@@ -43,6 +43,11 @@ export const LABEL_PLAY = "data-label-play";
 /** The quote form's island, and each of the form's controls (value: its field). */
 export const QUOTE_ISLAND = "data-quote-island";
 export const FIELD = "data-field";
+/**
+ * On <html>, where a server stands behind the pages: the address visits are counted at
+ * (app/browser/visit.ts). Absent on a static host, where pages send nothing.
+ */
+export const VISITS = "data-visits";
 
 // States the scripts set, which the stylesheets and the end-to-end tests read.
 /** On <html>: the page's controls respond (the page module ran, or the inbox hydrated). */

@@ -118,6 +118,12 @@ export const sitePages = {
     kind: "server",
     title: "Quote requests received by the server",
   },
+  visitsApi: {
+    path: "/api/visits",
+    module: "routes/api-visits.ts",
+    kind: "server",
+    title: "Page views counted by the server",
+  },
   quoteSent: {
     path: "/quote/sent",
     module: "routes/quote-sent.tsx",

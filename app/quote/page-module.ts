@@ -2,4 +2,4 @@
 // draft kept while a visitor types, reading and filling the form, and the visit a quote carries.
 export { loadDraft, saveDraft } from "./draft-store.ts";
 export { fillQuote, readQuote } from "./read-quote.ts";
-export { rememberVisit } from "./visit-attribution.ts";
+export { type PageVisit, rememberVisit } from "./visit-attribution.ts";

@@ -46,23 +46,29 @@ function visitStartingAt(location: Location, referrer: string): Visit {
   return visit;
 }
 
+/** The visit a page view belongs to, and whether that page view started it. */
+export type PageVisit = { starts: boolean; visit: Readonly<Visit> };
+
 /**
  * Called on every page shown: the running visit is kept (its first page stays its first page)
- * and marked seen now; with none, or none seen for 30 minutes, this page starts one.
+ * and marked seen now; with none, or none seen for 30 minutes, this page starts one. Undefined
+ * when the tab keeps nothing (storage turned off, a malformed referrer): the quote simply goes
+ * without it, and the page view is counted without a visit (app/browser/visit.ts).
  */
 export function rememberVisit(
   location: Location = window.location,
   referrer = document.referrer,
   now = Date.now(),
-) {
+): PageVisit | undefined {
   try {
     const kept = readVisit();
     const running = kept && now - Number(kept[SEEN]) < VISIT_GAP_MS;
     const visit = running ? kept : visitStartingAt(location, referrer);
     visit[SEEN] = String(now);
     sessionStorage.setItem(KEY, JSON.stringify(visit));
+    return { starts: !running, visit };
   } catch {
-    // Storage turned off, or a malformed referrer: the quote simply goes without it.
+    return undefined;
   }
 }
 

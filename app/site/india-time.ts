@@ -10,3 +10,7 @@ export const IST_OFFSET = "+05:30";
 
 /** The zone's name, for Intl's formatting and PostgreSQL's `at time zone`. */
 export const IST_ZONE = "Asia/Kolkata";
+
+/** The day in India (`YYYY-MM-DD`) of a moment. */
+export const istDay = (at: Date) =>
+  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

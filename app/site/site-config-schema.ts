@@ -306,6 +306,12 @@ const privacy = fields({
   noticeVersion: calendarDate("the date the notice last changed (YYYY-MM-DD)", `"2026-11-23"`),
   leadRetentionMonths: count("months to keep a quote request", "24", 1, 120),
   spamRetentionDays: count("days to keep a request filed as spam", "30", 1, 365),
+  visitEventDays: count(
+    "days to keep each page view before only its day's counts remain",
+    "30",
+    1,
+    90,
+  ),
   requestReplyDays: count(
     "days to answer a request about personal data",
     "30",

@@ -112,6 +112,11 @@ export type PrivacySettings = {
   leadRetentionMonths: number;
   /** Days a request the server filed as spam is kept; then it is deleted. */
   spamRetentionDays: number;
+  /**
+   * Days each page view is kept as it came (its page, source, device and the day's hash of its
+   * visitor); then only its day's counts remain, kept as long as the leads (app/visits).
+   */
+  visitEventDays: number;
   /** Days to answer a request about one's data (the DPDP Rules 2025 allow at most 90). */
   requestReplyDays: number;
   /**
@@ -255,6 +260,7 @@ export const siteConfig = {
     noticeVersion: "2026-11-28",
     leadRetentionMonths: 24,
     spamRetentionDays: 30,
+    visitEventDays: 30,
     requestReplyDays: 30,
     hostingProvider: {
       en: "Sample Hosting Pvt. Ltd. (servers in Mumbai, India)",

@@ -34,7 +34,21 @@ import {
   type ForgotLimiter,
   createSignInLimiter,
   type SignInLimiter,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
 } from "#app/inbox/index.server.ts";
+import {
+  type Beacon,
+  type CountOutcome,
+  readVisits,
+  startVisitCounter,
+  type VisitCounter,
+  type VisitRow,
+  type VisitsQuery,
+} from "#app/visits/index.server.ts";
+import { istDay } from "#app/site/india-time.ts";
+
+import { publicPagePaths } from "./public-pages.server.ts";
 import { readSettings, type LeadSettings } from "#app/site/settings.server.ts";
 import { StoreOpener } from "#app/db/store-opener.server.ts";
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
@@ -55,6 +69,15 @@ export type LeadServices = {
    * the limits, stored with its notifications (app/leads/receive-quote.server.ts).
    */
   receiveQuote(form: Readonly<Record<string, unknown>>, address: string): Promise<QuoteOutcome>;
+  /**
+   * A page's visit beacon (app/routes/api-visits.ts): counted, or why not; "unavailable"
+   * while the store cannot be reached. Never throws.
+   */
+  countPageView(beacon: Beacon): Promise<CountOutcome>;
+  /** The visits of a span of days; throws StoreUnavailable while the store cannot be reached. */
+  readVisits(query: VisitsQuery): Promise<VisitRow[]>;
+  /** The visit counter, once the store is open (the tests roll up and write through it). */
+  readonly visitCounter: VisitCounter;
   /** Delivers what was just queued (a reply) now rather than at the worker's next tick. */
   nudgeOutbox(): void;
   /**
@@ -88,7 +111,7 @@ type StartOptions = {
   /** Seconds between attempts to reach a database that could not be reached at start. */
   retrySeconds?: readonly number[];
   /**
-   * The time as the daily summary reads it. A test seam (a test sets 09:00 IST), never a
+   * The time as the daily summary and the visits read it. A test seam (a test sets 09:00 IST), never a
    * setting: the server always runs on the real clock.
    */
   clock?: () => Date;
@@ -141,11 +164,23 @@ export async function startLeadServices({
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
   let pushPublicKey: string | undefined;
   let limitCounts: LimitCounts | undefined;
+  let visitCounter: VisitCounter | undefined;
+  // The pages a page view may name, read once (the articles are files).
+  const publicPages = publicPagePaths();
 
   // What runs once the store is open: the limits' counts, phone alerts' keys, deliveries and
   // the retention check.
   const startWork = async (store: Store) => {
     limitCounts = await openLimitCounts(store.db, store.kind);
+    visitCounter = startVisitCounter({
+      db: store.db,
+      limitCounts,
+      isPublicPage: (path) => publicPages.has(path),
+      sessionCookieNames: [SESSION_COOKIE, SECURE_SESSION_COOKIE],
+      keeping: { eventDays: privacy.visitEventDays, countMonths: privacy.leadRetentionMonths },
+      clock,
+      log,
+    });
     const keys = await ensureVapidKeys(store.db);
     pushPublicKey = keys.publicKey;
     const push = pushDeliverer({
@@ -238,6 +273,14 @@ export async function startLeadServices({
       return pushPublicKey;
     },
     nextRetentionRun: () => nextRetentionRun,
+    async countPageView(beacon) {
+      return visitCounter ? visitCounter.count(beacon) : "unavailable";
+    },
+    readVisits: (query) => readVisits(openStoreNow().db, query, istDay(clock())),
+    get visitCounter() {
+      if (!visitCounter) throw new StoreUnavailable("the database is not reachable yet");
+      return visitCounter;
+    },
     nudgeOutbox: () => worker?.nudge(),
     async receiveQuote(form, address) {
       let enqueued = 0;
@@ -279,6 +322,8 @@ export async function startLeadServices({
       clearInterval(retentionTimer);
       clearInterval(summaryTimer);
       await worker?.stop();
+      // The page views waiting in memory, written before the store closes.
+      await visitCounter?.close();
       // The embedded store's quote counts held in memory, written before it closes.
       await limitCounts?.flush();
       await opener.current?.close();

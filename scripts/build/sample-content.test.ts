@@ -43,6 +43,7 @@ const real: SiteConfig = {
     noticeVersion: "2026-11-23",
     leadRetentionMonths: 24,
     spamRetentionDays: 30,
+    visitEventDays: 30,
     requestReplyDays: 30,
     hostingProvider: {
       en: "Pune Cloud Pvt. Ltd. (servers in Mumbai, India)",

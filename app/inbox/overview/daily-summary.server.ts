@@ -12,7 +12,7 @@ import {
 import type { Db } from "#app/db/store.server.ts";
 
 import { istEndOfDay } from "#app/inbox/ist-time.ts";
-import { IST_OFFSET, IST_OFFSET_MS } from "#app/site/india-time.ts";
+import { IST_OFFSET, istDay } from "#app/site/india-time.ts";
 
 /*
  * The daily summary: at 09:00 IST each account that wants it gets one email with the leads of
@@ -24,9 +24,7 @@ import { IST_OFFSET, IST_OFFSET_MS } from "#app/site/india-time.ts";
 /** When the summary goes out: 09:00 in India. */
 export const SUMMARY_HOUR_IST = 9;
 
-/** The day in India (`YYYY-MM-DD`) of a moment. */
-export const istDay = (at: Date) =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+export { istDay };
 
 /** The moment of 09:00 IST on the day of `at` in India. */
 export function summaryTime(at: Date): Date {
