@@ -12,6 +12,7 @@ import { PageInLanguage } from "#app/ui/page-in-language.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import type { RouteHandle } from "#app/pages/route-handle.ts";
 import { useNonce } from "#app/lib/nonce.ts";
+import { storedByOwnServer } from "#app/components/privacy/privacy-facts.ts";
 import { pageScriptOf } from "#app/lib/page-scripts.ts";
 import { PAGE_SCRIPT_ID, startAfterPaintScript } from "#app/lib/start-after-paint.ts";
 import { PAGE_LANGUAGE, RENDERS_ANY_LANGUAGE } from "#app/lib/page-language.ts";
@@ -78,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
   // Visits are counted where the site's own server stands behind its pages: where quotes go
   // to its inbox. On a static host the pages send nothing (docs/decisions/043-visits-counted.md).
-  const countsVisits = !admin && siteConfig.quoteForm.transport === "inbox";
+  const countsVisits = !admin && storedByOwnServer(siteConfig);
   return (
     <html lang={language} {...(countsVisits && { [VISITS]: sitePages.visitsApi.path })}>
       <head>

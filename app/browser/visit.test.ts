@@ -1,8 +1,13 @@
-import { afterEach, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { VISITS } from "#app/lib/behaviour-markers.ts";
 
 import { rememberVisit, VISIT_GAP_MS, visitFields } from "#app/quote/visit-attribution.ts";
 
+import { dropListenersAfterEach } from "./listeners.test-helpers.ts";
 import { start } from "./visit.ts";
+
+dropListenersAfterEach();
 
 afterEach(() => sessionStorage.clear());
 
@@ -45,4 +50,70 @@ it("starts a visit over a remembered one that has no time (kept before visits co
   expect(visitFields()).toMatchObject({ landing_page: "/services" });
   // The time it keeps is never sent with a quote.
   expect(Object.keys(visitFields())).not.toContain("seen_at");
+});
+
+describe("counting the page view", () => {
+  let sent: URLSearchParams[];
+  let endpoints: string[];
+  beforeEach(() => {
+    sent = [];
+    endpoints = [];
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: (url: string, data: URLSearchParams) => {
+        endpoints.push(url);
+        sent.push(data);
+        return true;
+      },
+    });
+    // A phone: a coarse pointer on a 360 × 800 screen.
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      value: (query: string) => ({ matches: query.includes("coarse") }),
+    });
+    Object.defineProperty(screen, "width", { configurable: true, value: 360 });
+    Object.defineProperty(screen, "height", { configurable: true, value: 800 });
+    document.documentElement.setAttribute(VISITS, "/api/visits");
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute(VISITS);
+    Object.defineProperty(navigator, "doNotTrack", { configurable: true, value: null });
+  });
+
+  it("sends the page, the visit's start and source host, its utm tags and the device, and nothing more", () => {
+    Object.defineProperty(document, "referrer", {
+      configurable: true,
+      value: "https://l.instagram.com/some/path?fbclid=123",
+    });
+    window.history.replaceState(null, "", "/mr/?utm_source=instagram&utm_campaign=diwali&email=x");
+    start();
+    window.history.replaceState(null, "", "/mr/services");
+    start();
+    expect(endpoints).toEqual(["/api/visits", "/api/visits"]);
+    expect(sent.map((fields) => Object.fromEntries(fields))).toEqual([
+      { p: "/mr/", d: "phone", v: "1", r: "l.instagram.com", s: "instagram", c: "diwali" },
+      { p: "/mr/services", d: "phone", r: "l.instagram.com", s: "instagram", c: "diwali" },
+    ]);
+    Object.defineProperty(document, "referrer", { configurable: true, value: "" });
+  });
+
+  it("counts a page restored from the back/forward cache as a page view of the visit", () => {
+    window.history.replaceState(null, "", "/contact");
+    start();
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(sent.map((fields) => fields.get("v"))).toEqual(["1", null]);
+  });
+
+  it("sends nothing on a static host, or from a browser that asks not to be tracked", () => {
+    window.history.replaceState(null, "", "/contact");
+    document.documentElement.removeAttribute(VISITS);
+    start();
+    document.documentElement.setAttribute(VISITS, "/api/visits");
+    Object.defineProperty(navigator, "doNotTrack", { configurable: true, value: "1" });
+    start();
+    expect(sent).toEqual([]);
+    // The visit is remembered all the same, for a quote sent later.
+    expect(visitFields()).toMatchObject({ landing_page: "/contact" });
+  });
 });

@@ -257,7 +257,7 @@ export const siteConfig = {
   commitments: { replyWorkingDays: 1, websiteWeeks: 2, noticeDays: 30, sample: true },
   quoteForm: { transport: "inbox" },
   privacy: {
-    noticeVersion: "2026-11-28",
+    noticeVersion: "2026-12-07",
     leadRetentionMonths: 24,
     spamRetentionDays: 30,
     visitEventDays: 30,

@@ -28,6 +28,7 @@ import { SentCard } from "#app/inbox/leads/sent-card.tsx";
 import { QuoteForm } from "#app/quote/index.ts";
 import { checkQuote } from "#app/quote/quote-schema.ts";
 import { CollectedData } from "#app/components/privacy/collected-data.tsx";
+import { siteConfig } from "#app/site/site.config.ts";
 import QuoteNotSentPage from "#app/routes/quote-not-sent.tsx";
 import {
   dedupeAnswers,
@@ -123,7 +124,7 @@ describe("a field added to the quote's contract", () => {
   });
 
   it("is in the privacy notice's list and on the page that says why a quote was not sent", () => {
-    expect(html(<CollectedData />)).toContain(PROBE.notice);
+    expect(html(<CollectedData config={siteConfig} />)).toContain(PROBE.notice);
     const notSent = html(<QuoteNotSentPage />);
     expect(notSent).toContain(`id="${PROBE.field}"`);
     expect(notSent).toContain(PROBE.words.rule);

@@ -21,6 +21,6 @@ export const COLLECTED_ANSWERS: Record<QuoteField, () => string> = {
  * a lead records the version its visitor was shown.
  */
 export const NOTICE_WRITTEN_FOR = {
-  version: "2026-11-28",
+  version: "2026-12-07",
   fields: ["name", "email", "whatsapp", "service", "message"],
 } as const;

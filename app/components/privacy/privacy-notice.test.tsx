@@ -49,6 +49,25 @@ describe("the privacy notice states the config's facts", () => {
     expect(section("How long we keep it")).toHaveTextContent("for 1 month after it arrives");
   });
 
+  it("says visits are counted, how and for how long, only where the site's own server counts them", () => {
+    const { unmount } = renderNotice({
+      quoteForm: { transport: "inbox" },
+      ...withPrivacy({ visitEventDays: 7, leadRetentionMonths: 18 }),
+    });
+    const collected = section("What we collect");
+    expect(collected).toHaveTextContent("We count visits ourselves, with no cookie");
+    expect(collected).toHaveTextContent(
+      "for 7 days, and after that only the day's totals, for 18 months",
+    );
+    expect(collected).toHaveTextContent("Global Privacy Control or Do Not Track");
+    expect(collected).not.toHaveTextContent("no analytics");
+    unmount();
+
+    renderNotice({ quoteForm: { transport: "google-forms", ...googleForm } });
+    expect(section("What we collect")).not.toHaveTextContent("count visits");
+    expect(section("What we collect")).toHaveTextContent("no analytics");
+  });
+
   it("names the business, its address and the grievance officer", () => {
     renderNotice(
       withPrivacy({ grievanceOfficer: { name: "Kiran Shah", email: "dpo@marigold.in" } }),

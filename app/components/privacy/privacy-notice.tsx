@@ -78,7 +78,7 @@ export function PrivacyNotice({ config, title }: PrivacyNoticeProps) {
           </p>
         </NoticeSection>
 
-        <CollectedData />
+        <CollectedData config={config} />
 
         <NoticeSection id="why-we-use-it" title={m.pages_privacy_why_title()}>
           <p>{m.pages_privacy_why_purpose()}</p>
