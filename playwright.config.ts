@@ -24,6 +24,7 @@ const OWN_SERVER_SPECS = [
   "quote-language.spec.ts",
   "cookie-prefixes.spec.ts",
   "change-password.spec.ts",
+  "visits.spec.ts",
 ];
 const baseURL = `http://127.0.0.1:${PORT}`;
 // The shared server's leads go to a folder of this run (workers inherit the variable, so the

@@ -4,6 +4,7 @@ import type { CDPSession, Locator, Page } from "@playwright/test";
 
 import { whereSelects, type Where } from "#app/lib/speculation-rules-match.test-helpers.ts";
 import { SPECULATION_RULES } from "#app/lib/speculation-rules.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
 import { pathIn, SITE_LANGUAGES } from "#app/site/site-languages.ts";
 
 import { listenOnLoopback } from "../scripts/lib/listen-on-loopback.ts";
@@ -49,11 +50,13 @@ const HOLD = "/__hold";
 
 /**
  * The site on a server of this test's own, which records the requests it receives with each
- * one's Sec-Purpose, and holds those for HOLD.
+ * one's Sec-Purpose, and holds those for HOLD. A page's visit beacon is recorded with the
+ * fields it sent and answered 204, as the site's own server answers every beacon.
  */
 async function recordingServer() {
   const site = createSiteServer();
   const requests: { path: string; purpose?: string }[] = [];
+  const beacons: Record<string, string>[] = [];
   const held: ServerResponse[] = [];
   const server = createServer((request, response) => {
     const purpose = request.headers["sec-purpose"];
@@ -62,12 +65,21 @@ async function recordingServer() {
       purpose: typeof purpose === "string" ? purpose : undefined,
     });
     if (request.url === HOLD) held.push(response);
-    else site.emit("request", request, response);
+    else if (request.method === "POST" && request.url === sitePages.visitsApi.path) {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      request.on("end", () => {
+        beacons.push(Object.fromEntries(new URLSearchParams(body)));
+        response.writeHead(204).end();
+      });
+    } else site.emit("request", request, response);
   });
   const origin = await listenOnLoopback(server);
   return {
     origin,
     requestsFor: (path: string) => requests.filter((request) => request.path === path),
+    /** The visit beacons a page sent for `path`, by their fields. */
+    beaconsFor: (path: string) => beacons.filter((fields) => fields.p === path),
     speculative: () => requests.filter((request) => request.purpose !== undefined),
     answerHeld: () => held.splice(0).forEach((response) => response.end()),
     close: () => {
@@ -325,6 +337,8 @@ test.describe("on a press", () => {
           visit: sessionStorage.getItem("marigold:visit"),
         })`),
       ).toEqual({ prerendering: true, started: false, visit: null });
+      // Nor is it counted: no page view is sent for it.
+      expect(server.beaconsFor("/allblogs")).toEqual([]);
 
       // The press ends: the prerendered page is shown (its session is the shown page's now),
       // starts, and remembers the visit.
@@ -353,6 +367,10 @@ test.describe("on a press", () => {
         expect(state.activationStart).toBeGreaterThan(0);
       }).toPass();
       expect(server.requestsFor("/allblogs")).toHaveLength(1);
+      // Shown, it is counted once, as the page that starts the visit.
+      await expect
+        .poll(() => server.beaconsFor("/allblogs"))
+        .toEqual([{ p: "/allblogs", d: "desktop", v: "1" }]);
     } finally {
       await chromium.close();
     }
