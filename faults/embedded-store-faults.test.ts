@@ -10,6 +10,7 @@ import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore } from "#app/db/store.server.ts";
 import {
   addUser,
+  eventually,
   homeStatus,
   isAlive,
   newDataDir,
@@ -22,6 +23,10 @@ import {
 } from "./harness.ts";
 import { expectNoPersonalData } from "./no-personal-data.ts";
 
+/** A person's phone: the headless browser's own user agent is a bot's, and not counted. */
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+
 const OWNER = { email: "owner@example.in", password: testPassword() };
 
 /** What the team types while the store refuses: none of it may reach the log. */
@@ -31,8 +36,8 @@ const TYPED = {
   password: testPassword(),
 };
 
-/** The tables a quote, a lead's page and a sign-in write to. */
-const REFUSING_TABLES = ["leads", "lead_events", "audit_log"];
+/** The tables a quote, a lead's page, a sign-in and the page views write to. */
+const REFUSING_TABLES = ["leads", "lead_events", "audit_log", "visit_events"];
 
 /**
  * Every write to those tables fails with SQLSTATE 53100 (disk_full), its message quoting the
@@ -117,6 +122,23 @@ describe("the embedded store refusing every write", () => {
     });
     await signingIn.arrayBuffer();
     expect(signingIn.status).toBeGreaterThanOrEqual(400);
+
+    // Page views: every beacon answered 204; the writes they wait for, refused, logged once.
+    const beacons = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        fetch(`${server.url}/api/visits`, {
+          method: "POST",
+          headers: { Origin: server.url, "User-Agent": PHONE_UA },
+          body: new URLSearchParams({ p: "/contact", d: "phone", v: "1" }),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(new Set(beacons)).toEqual(new Set([204]));
+    await eventually("the page views' write to be tried", async () =>
+      server.output().includes("Visits: page views could not be written"),
+    );
+    await new Promise((pause) => setTimeout(pause, 6000)); // a second try, not logged again
+    expect(server.output().split("Visits: page views could not be written")).toHaveLength(2);
 
     expect(await isAlive(server.pid), server.output()).toBe(true);
     expect(await homeStatus(server.url)).toBe(200);

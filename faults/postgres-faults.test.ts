@@ -67,6 +67,12 @@ describe.skipIf(why)("PostgreSQL faults", () => {
       ),
     );
 
+  /** The pages of the page views stored in a database. */
+  const visitPages = async (url: string) =>
+    (await cluster.query<{ page: string }>(url, "SELECT page FROM visit_events")).map(
+      (row) => row.page,
+    );
+
   /** Every answer is 201, or 503 with Retry-After (0 only where `killed` allows it). */
   const expectAnsweredWell = (sent: readonly Sent[], { killed = false } = {}) => {
     for (const one of sent) {
@@ -170,6 +176,58 @@ describe.skipIf(why)("PostgreSQL faults", () => {
     expect(await postQuote(third.url, quoteForm(3999))).toBe(201);
   });
 
+  it("the database down: pages served, every beacon 204, quotes 503 as before, each fault logged once", async () => {
+    const url = await cluster.newDatabase();
+    const server = await start(url);
+    expect(await sendBeacon(server.url, "/")).toBe(204);
+    cluster.stop();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, n) => sendBeacon(server.url, n % 2 ? "/mr/" : "/contact")),
+      );
+      expect(new Set(answers)).toEqual(new Set([204]));
+      expect(await homeStatus(server.url)).toBe(200);
+      expect(await postQuote(server.url, quoteForm(4000))).toBe(503);
+      // A clean stop cannot write the page view it holds either: said once, not per view.
+      const lines = server.output().split("\n");
+      expect(
+        lines.filter((line) => line.startsWith("Visits: a page view could not be counted")),
+      ).toHaveLength(1);
+    } finally {
+      cluster.start();
+    }
+    await eventually("page views to be counted again", async () => {
+      return (
+        (await sendBeacon(server.url, "/hi/")) === 204 && (await visitPages(url)).includes("/hi/")
+      );
+    });
+    // The page view counted before the outage was kept in memory and written once it was back.
+    expect(await visitPages(url)).toContain("/");
+  });
+
+  it("two servers on one database behind a trusted proxy count one person once", async () => {
+    const url = await cluster.newDatabase();
+    const proxied = { DATABASE_URL: url, TRUST_PROXY: "1" };
+    const [first, second] = [await startServer(proxied), await startServer(proxied)];
+    servers.push(first, second);
+    const person = { "X-Forwarded-For": "49.36.12.7" };
+    expect(await sendBeacon(first.url, "/", person)).toBe(204);
+    expect(await sendBeacon(second.url, "/services", person)).toBe(204);
+    expect(await sendBeacon(second.url, "/contact", { "X-Forwarded-For": "49.36.12.8" })).toBe(204);
+    await first.stop();
+    await second.stop();
+    const rows = await cluster.query<{ page: string; visitor: string }>(
+      url,
+      "SELECT page, visitor FROM visit_events ORDER BY page",
+    );
+    expect(rows.map((row) => row.page)).toEqual(["/", "/contact", "/services"]);
+    const byPage = Object.fromEntries(rows.map((row) => [row.page, row.visitor]));
+    expect(byPage["/"]).toBe(byPage["/services"]);
+    expect(byPage["/contact"]).not.toBe(byPage["/"]);
+    // One salt for the day, shared by both servers.
+    expect(await cluster.query(url, "SELECT day FROM visit_salts")).toHaveLength(1);
+  });
+
   it("errors while the database is down name no typed email, search or person", async () => {
     const url = await cluster.newDatabase();
     let server = await start(url);
@@ -212,6 +270,20 @@ describe.skipIf(why)("PostgreSQL faults", () => {
     }
   });
 });
+
+/** A person's phone, as the beacons above come from. */
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+
+/** A page's visit beacon, as the page module sends it; its status. */
+async function sendBeacon(base: string, page: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}/api/visits`, {
+    method: "POST",
+    headers: { Origin: base, "User-Agent": PHONE_UA, ...headers },
+    body: new URLSearchParams({ p: page, d: "phone", v: "1" }),
+  });
+  return response.status;
+}
 
 /** Values typed in the cases above that must never appear in a server's output. */
 const SECRETS = {
