@@ -26,6 +26,7 @@ const articleContent = (slug: string) => articleBySlug(slug).content;
 // so the lead services are bundled with the routes that use them.
 export { loadContextFor, storeFailed } from "#app/wiring/router-context.ts";
 export { startLeadServices } from "#app/wiring/services.server.ts";
+export { answerBeacon } from "#app/wiring/visit-beacon.server.ts";
 export { STORE_RETRY_AFTER_SECONDS } from "#app/db/store-faults.server.ts";
 // The accounts tool's requests over the server's socket (server/inbox-socket.ts).
 export { answerAccountRequest } from "#app/inbox/index.server.ts";

@@ -28,6 +28,8 @@ import { HSTS, SERVER_ANSWER_HEADERS, securityHeaders } from "../app/wiring/secu
 
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import type { answerAccountRequest } from "#app/inbox/index.server.ts";
+import type { answerBeacon } from "#app/wiring/visit-beacon.server.ts";
+import { sitePages } from "#app/pages/site-pages.ts";
 import { serverRouteOf } from "#app/wiring/server-routes.server.ts";
 import {
   englishPathOf,
@@ -146,7 +148,16 @@ type ServerEntry = {
   storeFailed: (context: RouterContextProvider) => boolean;
   STORE_RETRY_AFTER_SECONDS: number;
   answerAccountRequest: typeof answerAccountRequest;
+  answerBeacon: typeof answerBeacon;
 };
+
+/** A request's headers as the beacon's answer reads them, without building a fetch Headers. */
+const headerReader = (req: IncomingMessage) => ({
+  get(name: string): string | null {
+    const value = req.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(", ") : (value ?? null);
+  },
+});
 
 /**
  * React Router's server build with the lead services started: the handler for server paths.
@@ -176,6 +187,19 @@ export async function startApp({
     trustProxy,
     async handle(req, res, body) {
       const client = clientOf(req, trustProxy);
+      // A page view's beacon, answered here: one comes with every page view, and React
+      // Router's request and action would cost more than counting it (app/wiring/visit-beacon.server.ts).
+      if (req.method === "POST" && serverRouteOf(req.url?.split("?")[0] ?? "") === VISITS_PATH) {
+        const status = await entry.answerBeacon(services, {
+          method: "POST",
+          url: `${client.protocol}//${client.host ?? req.headers.host ?? "localhost"}${req.url}`,
+          headers: headerReader(req),
+          body: body.toString("utf8"),
+          address: client.address,
+        });
+        res.writeHead(status).end();
+        return;
+      }
       const context = contextFor(client.address);
       const response = await handleRequest(requestOf(req, res, client, body), context);
       // A database fault React Router answered as an error (500): say it is passing.
@@ -221,6 +245,8 @@ function storeUnavailable(response: Response, retryAfterSeconds: number) {
   headers.set("Retry-After", String(retryAfterSeconds));
   return new Response(response.body, { status: 503, headers });
 }
+
+const VISITS_PATH = sitePages.visitsApi.path;
 
 /** Methods the server's addresses answer; anything else changes nothing and gets 405. */
 const SERVER_METHODS = new Set(["GET", "HEAD", "POST"]);

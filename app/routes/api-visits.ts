@@ -1,5 +1,5 @@
 import { clientAddress, leadServices } from "#app/wiring/router-context.ts";
-import { isAllowedOrigin } from "#app/wiring/request-origin.server.ts";
+import { answerBeacon } from "#app/wiring/visit-beacon.server.ts";
 
 import type { Route } from "./+types/api-visits";
 
@@ -15,23 +15,17 @@ import type { Route } from "./+types/api-visits";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+// The Node server answers a beacon before React Router sees it (server/serve.ts); this action
+// is what `react-router dev` reaches.
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(leadServices);
-  if (!isAllowedOrigin(request, services.settings)) {
-    return new Response(null, { status: 403, headers: NO_STORE });
-  }
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") {
-    return new Response(null, { status: 415, headers: NO_STORE });
-  }
-  // Read by the Node server already, within the beacon's size and field limits.
-  const fields = new URLSearchParams(await request.text());
-  await services.countPageView({
-    fields,
+  const status = await answerBeacon(context.get(leadServices), {
+    method: request.method,
+    url: request.url,
     headers: request.headers,
+    body: await request.text(),
     address: context.get(clientAddress),
   });
-  return new Response(null, { status: 204, headers: NO_STORE });
+  return new Response(null, { status, headers: NO_STORE });
 }
 
 export function loader() {

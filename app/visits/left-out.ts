@@ -12,9 +12,12 @@ import { isbot } from "isbot";
 
 export type LeftOut = "bot" | "asked-not-to" | "team";
 
+/** A request's headers as read here: a fetch Headers, or the Node server's own reader. */
+export type HeaderReader = { get(name: string): string | null };
+
 /** Why a page view with these headers is not counted, or undefined when it is. */
 export function leftOut(
-  headers: Headers,
+  headers: HeaderReader,
   sessionCookieNames: readonly string[],
 ): LeftOut | undefined {
   const userAgent = headers.get("user-agent") ?? "";

@@ -5,7 +5,7 @@ import { addressKey } from "#app/lib/address-key.server.ts";
 import { istDay } from "#app/site/india-time.ts";
 
 import { startEventWriter, type EventWriter } from "./event-writer.server.ts";
-import { leftOut, type LeftOut } from "./left-out.ts";
+import { type HeaderReader, leftOut, type LeftOut } from "./left-out.ts";
 import { readBeacon } from "./read-beacon.ts";
 import { ROLLUP_EVERY_MS, rollUpVisits, type VisitKeeping } from "./roll-up.server.ts";
 import { visitorHasher } from "./visitor-hash.server.ts";
@@ -33,7 +33,7 @@ export type CountOutcome =
 
 export type Beacon = {
   fields: URLSearchParams;
-  headers: Headers;
+  headers: HeaderReader;
   /** The visitor's address, as the server determined it (directly or from a trusted proxy). */
   address: string;
 };

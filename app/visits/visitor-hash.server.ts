@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
 
 import { eq, lt, sql } from "drizzle-orm";
 
@@ -22,7 +22,7 @@ const VISITOR_LENGTH = 22;
  * The salt of `day`, made if it has none; undefined once a later day has one (a server whose
  * clock lags must not make a deleted day's salt again). Every salt before `day` is deleted.
  */
-async function saltOf(db: Db, day: string): Promise<Buffer | undefined> {
+async function saltOf(db: Db, day: string): Promise<KeyObject | undefined> {
   await db.delete(visitSalts).where(lt(visitSalts.day, day));
   const fresh = randomBytes(32).toString("base64url");
   await db.execute(
@@ -35,7 +35,7 @@ async function saltOf(db: Db, day: string): Promise<Buffer | undefined> {
     .select({ salt: visitSalts.salt })
     .from(visitSalts)
     .where(eq(visitSalts.day, day));
-  return row && Buffer.from(row.salt, "base64url");
+  return row && createSecretKey(Buffer.from(row.salt, "base64url"));
 }
 
 export type VisitorHasher = (
@@ -46,7 +46,7 @@ export type VisitorHasher = (
 
 /** Hashes visitors with the salts of `db`, each day's read once per process. */
 export function visitorHasher(db: Db): VisitorHasher {
-  let kept: { day: string; salt: Promise<Buffer | undefined> } | undefined;
+  let kept: { day: string; salt: Promise<KeyObject | undefined> } | undefined;
   return async (address, userAgent, at) => {
     const day = istDay(at);
     if (kept?.day !== day) {

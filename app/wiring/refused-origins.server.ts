@@ -45,7 +45,7 @@ export function refusalLog({
 }: RefusalLogOptions = {}) {
   // By route pattern, never by address: the map holds one entry per route the app has.
   const routes = new Map<string, { loggedAt: number; unlogged: number }>();
-  return (request: Request) => {
+  return (request: Pick<Request, "method" | "url">) => {
     const route = `${request.method} ${serverRouteOf(new URL(request.url).pathname) ?? "(other)"}`;
     const at = now();
     const seen = routes.get(route);
