@@ -12,9 +12,9 @@
 import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
-import pg from "pg";
 
 import { startServer } from "../lib/server-process.ts";
+import { query, withBenchDatabase } from "../lib/bench-database.ts";
 import { reportTargets } from "../lib/report-targets.ts";
 
 const { values: options } = parseArgs({
@@ -100,16 +100,6 @@ async function timedQuotes(url: string, amount: number) {
   return Object.assign(result, { seconds: (performance.now() - start) / 1000 });
 }
 
-async function query(databaseUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 const parts = new Set(options.parts.split(","));
 
 // 1. The embedded store.
@@ -144,11 +134,7 @@ if (parts.has("embedded")) {
 
 // 2. PostgreSQL, two servers on one database.
 if (process.env.DATABASE_URL && parts.has("postgres")) {
-  const base = new URL(process.env.DATABASE_URL);
-  const name = `leads_bench_${process.pid}`;
-  await query(base.href, `CREATE DATABASE "${name}"`);
-  const databaseUrl = Object.assign(new URL(base.href), { pathname: `/${name}` }).href;
-  try {
+  await withBenchDatabase(process.env.DATABASE_URL, "leads_bench", async (databaseUrl) => {
     const servers = await Promise.all([
       startServer({ ...LIMITS, DATABASE_URL: databaseUrl }),
       startServer({ ...LIMITS, DATABASE_URL: databaseUrl }),
@@ -175,9 +161,7 @@ if (process.env.DATABASE_URL && parts.has("postgres")) {
         ok: counts.leads === answered && counts.distinct_messages === answered,
       },
     );
-  } finally {
-    await query(base.href, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
+  });
 }
 
 // 3. The home page while leads are written.

@@ -14,12 +14,12 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
-import pg from "pg";
 
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore } from "#app/db/store.server.ts";
 
 import { startServer, type ServerProcess } from "../lib/server-process.ts";
+import { query, withBenchDatabase } from "../lib/bench-database.ts";
 import { reportTargets } from "../lib/report-targets.ts";
 import { CONNECTIONS, sendBeacons } from "./beacon-flow.ts";
 
@@ -114,16 +114,6 @@ async function storedOnDisk(server: ServerProcess) {
   }
 }
 
-async function query(databaseUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 // 1. The embedded store, one server.
 if (parts.has("embedded")) {
   const server = await startServer(PROXIED);
@@ -150,11 +140,7 @@ if (parts.has("embedded")) {
 
 // 2. PostgreSQL, two servers on one database.
 if (process.env.DATABASE_URL && parts.has("postgres")) {
-  const base = new URL(process.env.DATABASE_URL);
-  const name = `visits_bench_${process.pid}`;
-  await query(base.href, `CREATE DATABASE "${name}"`);
-  const databaseUrl = Object.assign(new URL(base.href), { pathname: `/${name}` }).href;
-  try {
+  await withBenchDatabase(process.env.DATABASE_URL, "visits_bench", async (databaseUrl) => {
     const servers = await Promise.all([
       startServer({ ...PROXIED, DATABASE_URL: databaseUrl }),
       startServer({ ...PROXIED, DATABASE_URL: databaseUrl }),
@@ -187,9 +173,7 @@ if (process.env.DATABASE_URL && parts.has("postgres")) {
         ok: storedAll(stored, answered, 2 * CONNECTIONS) && allAnswered(results),
       },
     );
-  } finally {
-    await query(base.href, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
+  });
 }
 
 /**
