@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { layOutWholePage } from "./axe.ts";
+import { axeOn, layOutWholePage } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // axe checks text contrast against plain colours, and leaves text over images, gradients
@@ -26,7 +25,7 @@ const HIDE_TEXT = `*, *::before, *::after { color: transparent !important; text-
 /** Text nodes axe could not judge, with their colour, size and on-screen text box. */
 async function textsToMeasure(page: Page) {
   await layOutWholePage(page);
-  const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  const results = await axeOn(page).withRules(["color-contrast"]).analyze();
   const targets = results.incomplete
     .filter((rule) => rule.id === "color-contrast")
     .flatMap((rule) => rule.nodes.map((node) => node.target.join(" ")));
