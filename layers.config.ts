@@ -81,7 +81,8 @@ export const LAYERS: readonly Layer[] = [
     paths: ["app/blog/", "app/quote/", "app/leads/", "app/inbox/", "app/visits/"],
     reaches: {
       "app/leads/": ["app/quote/"],
-      "app/inbox/": ["app/quote/"],
+      // The overview joins the visits to the leads (issue 57).
+      "app/inbox/": ["app/quote/", "app/visits/"],
     },
     entries: {
       "app/blog/": ["app/blog/index.ts", "app/blog/articles.server.ts"],

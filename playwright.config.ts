@@ -15,6 +15,7 @@ const OWN_SERVER_SPECS = [
   "inbox.spec.ts",
   "inbox-follow-up.spec.ts",
   "inbox-overview.spec.ts",
+  "inbox-owners-picture.spec.ts",
   "inbox-push.spec.ts",
   "inbox-team.spec.ts",
   "inbox-addresses.spec.ts",

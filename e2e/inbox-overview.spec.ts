@@ -90,7 +90,7 @@ test.describe("with a refused value", () => {
         .getByRole("term")
         .filter({ hasText: new RegExp(`^${label}$`) })
         .locator("xpath=..");
-    await expect(figure("Leads")).toContainText("3");
+    await expect(figure("Quotes")).toContainText("3");
     await expect(figure("Won")).toContainText("1");
     await expect(figure("Won value")).toContainText("₹1,20,000");
     await expect(figure("Median first response")).toContainText(

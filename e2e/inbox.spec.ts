@@ -130,7 +130,7 @@ test("a quote from the public form: seen, followed up, exported as safe CSV, era
   // The words the inbox shows, every number alike, and the notes with when and who.
   expect(text.split("\r\n")[0]).toBe(
     "\uFEFFReceived at (IST),Name,Email,WhatsApp,Service,Status,Message,Notes,Page,Landing page," +
-      "Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Language,Source",
+      "Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Language,Source,Device",
   );
   expect(text).toContain(`,${answers.email},'+919000012345,Website Creation,Contacted,`);
   expect(text).toContain(` IST, ${OWNER.email}: ${noteText}",/contact,`);

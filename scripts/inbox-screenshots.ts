@@ -117,6 +117,7 @@ async function shootOverview(page: Page) {
     await signInAs(page, sample.url, OWNER);
     await page.waitForURL(`${sample.url}/admin`);
     await shoot(page, `${sample.url}/admin/overview`, "inbox-overview");
+    await shoot(page, `${sample.url}/admin/overview?period=30d`, "inbox-overview-30-days");
   } finally {
     await sample.stop();
   }

@@ -1,6 +1,7 @@
 import { VISITS } from "#app/lib/behaviour-markers.ts";
 import { rememberVisit } from "#app/quote/page-module.ts";
-import { BEACON, PHONE_MAX_SIDE, UTM_MAX_LENGTH } from "#app/visits/index.ts";
+import { deviceClass } from "#app/lib/device-class.ts";
+import { BEACON, UTM_MAX_LENGTH } from "#app/visits/index.ts";
 
 /*
  * Each page view, remembered for a quote sent later in the visit and counted by the site's own
@@ -15,12 +16,6 @@ type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
 function asksNotToBeCounted(): boolean {
   const { globalPrivacyControl, doNotTrack } = navigator as PrivacyNavigator;
   return globalPrivacyControl === true || doNotTrack === "1";
-}
-
-/** The device class, from the pointer and the screen, not the user agent (decision 043). */
-function deviceClass(): string {
-  if (!matchMedia("(pointer:coarse)").matches) return "desktop";
-  return Math.min(screen.width, screen.height) < PHONE_MAX_SIDE ? "phone" : "tablet";
 }
 
 /** The host of a whole referrer, never its path or query. */

@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
+import type { Device } from "#app/site/device-classes.ts";
 import { byField, type QuoteField } from "#app/site/quote-fields.ts";
 
 import { LEAD_STATUSES, type LeadStatus } from "./lead-status.ts";
@@ -63,6 +64,11 @@ export const leads = pgTable(
     privacyNoticeShownAt: timestamp("privacy_notice_shown_at", { withTimezone: true }).notNull(),
     /** The language of the page the quote was sent from (en, mr, hi): replies default to it. */
     language: text("language").notNull().default("en"),
+    /**
+     * The sender's device class (app/site/device-classes.ts), as the visit's beacon names it;
+     * null for a quote sent without JavaScript and for leads from before it was kept.
+     */
+    device: text("device").$type<Device>(),
     /** The account that follows the lead up; null when nobody is assigned. */
     assigneeId: uuid("assignee_id").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
@@ -496,4 +502,18 @@ export type DailySummary = {
   dueToday: SummaryLead[];
   /** Next steps whose time has passed, oldest first. */
   overdue: SummaryLead[];
+  /** The day before's visits; absent while the site has counted none (decision 043). */
+  visits?: SummaryVisits;
+};
+
+/** A day's visits as the daily summary gives them: its visitors and where its visits began. */
+export type SummaryVisits = {
+  /** The day in India they were counted on (the summary's day before), `YYYY-MM-DD`. */
+  day: string;
+  /** Its daily visitors; 0 when not one page view was counted that day. */
+  visitors: number;
+  /** The source most of its visits came from, by name ("Instagram", "Direct"), with their number. */
+  topSource?: { name: string; visits: number };
+  /** The page most of its visits began on, by path ("/mr/blogs/restaurant"), with their number. */
+  topEntryPage?: { page: string; visits: number };
 };

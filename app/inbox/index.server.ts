@@ -21,7 +21,8 @@ export {
 } from "./accounts/accounts.server.ts";
 export { answerAccountRequest } from "./accounts/account-commands.server.ts";
 export { composeDailySummary, enqueueDailySummaries } from "./overview/daily-summary.server.ts";
-export { readOverview } from "./overview/overview.server.ts";
+export { readOverview } from "./overview/read-overview.server.ts";
+export { readLeadOverview } from "./overview/overview.server.ts";
 export { leadsCsv } from "./leads/csv.server.ts";
 export { listLeads, type LeadFilter } from "./leads/lead-list.server.ts";
 export { listDue } from "./leads/follow-up-list.server.ts";

@@ -6,10 +6,15 @@ export { formatIst, timeAgo } from "./format-ist.ts";
 export { durationWords } from "./duration-words.ts";
 export type { LeadActionResult } from "#app/inbox/leads/lead-action-result.ts";
 export { SEARCH_WORDS } from "#app/inbox/leads/saved-search.ts";
-// The overview's pure parts: its steps, weeks, sources and series as the charts draw them.
+// The overview's pure parts: its steps, sources and series as the charts draw them.
 export { FUNNEL, type FunnelStep } from "#app/inbox/overview/funnel-steps.ts";
 export { OTHER, type Series } from "#app/inbox/overview/overview-series.ts";
-export { weekDayAndMonth, weekLabel, weekSpan } from "#app/inbox/overview/overview-weeks.ts";
+export {
+  overviewPeriod,
+  PERIOD_KEYS,
+  PERIODS,
+  type PeriodKey,
+} from "#app/inbox/overview/overview-period.ts";
 export type {
   LeadEventKind,
   NotificationChannel,

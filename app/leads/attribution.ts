@@ -1,10 +1,12 @@
 /*
  * Where a lead came from: the page the form was sent from, and the visit's landing page,
- * referrer and utm_* parameters (kept in sessionStorage by the browser, never a cookie).
+ * referrer and utm_* parameters (kept in sessionStorage by the browser, never a cookie); and
+ * the sender's device class, which the browser tells at sending.
  * The browser's values are hints, not facts: anything malformed is dropped, never refused,
  * because a lead must not be lost over its attribution.
  */
 
+import { isDevice, type Device } from "#app/site/device-classes.ts";
 import {
   ATTRIBUTION_FIELDS,
   DIRECTION_CONTROL,
@@ -16,6 +18,8 @@ export type Attribution = {
   pagePath: string | null;
   landingPage: string | null;
   referrer: string | null;
+  /** Null without JavaScript, and for any value that is not one of DEVICES. */
+  device: Device | null;
 } & Record<UtmKey, string | null>;
 
 const CONTROL = /[\p{Cc}]/u;
@@ -55,12 +59,16 @@ function utmValue(value: unknown): string | null {
   return text && text.length <= MAX_UTM && !unsafe(text) ? text : null;
 }
 
+/** One of the device classes, exactly as named (never "laptop", never "Phone"), or null. */
+const deviceClass = (value: unknown): Device | null => (isDevice(value) ? value : null);
+
 /** The attribution in a submitted form, each value checked on its own. */
 export function readAttribution(form: Record<string, unknown>): Attribution {
   return {
     pagePath: sitePath(form[ATTRIBUTION_FIELDS.page]),
     landingPage: sitePath(form[ATTRIBUTION_FIELDS.landingPage]),
     referrer: referrerAddress(form[ATTRIBUTION_FIELDS.referrer]),
+    device: deviceClass(form[ATTRIBUTION_FIELDS.device]),
     ...(Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue(form[key])])) as Record<
       UtmKey,
       string | null

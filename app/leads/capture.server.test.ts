@@ -42,6 +42,7 @@ describeStores("receiveQuote, storing", (store) => {
         referrer: "https://www.google.com/",
         utm_source: "instagram",
         utm_campaign: "diwali",
+        device: "phone",
         elapsed_ms: "45000",
         privacy_notice: "2026-11-01",
       },
@@ -58,6 +59,7 @@ describeStores("receiveQuote, storing", (store) => {
       utmSource: "instagram",
       utmCampaign: "diwali",
       utmMedium: null,
+      device: "phone",
       privacyNoticeVersion: "2026-11-01",
     });
     expect(row!.privacyNoticeShownAt.toISOString()).toBe("2026-11-23T09:59:15.000Z");
@@ -94,6 +96,24 @@ describeStores("receiveQuote, storing", (store) => {
       expect((await capture({ ...sampleQuote, referrer })).kind).toBe("stored");
       const [row] = await store.db.select().from(leads);
       expect(row!.referrer, referrer).toBe(stored);
+    }
+  });
+
+  it("keeps the sender's device class only when it is one the site names, else none", async () => {
+    const devices = [
+      ["tablet", "tablet"],
+      ["desktop", "desktop"],
+      ["tablet<script>", null],
+      ["laptop", null],
+      ["Phone", null],
+      // A quote sent without JavaScript, or from a page older than the device class.
+      [undefined, null],
+    ] as const;
+    for (const [device, stored] of devices) {
+      await store.db.delete(leads);
+      expect((await capture({ ...sampleQuote, device })).kind).toBe("stored");
+      const [row] = await store.db.select().from(leads);
+      expect(row!.device, String(device)).toBe(stored);
     }
   });
 

@@ -169,6 +169,7 @@ export async function storeLead(
     utmCampaign: utm.utm_campaign,
     utmTerm: utm.utm_term,
     utmContent: utm.utm_content,
+    device: attribution.device,
     privacyNoticeVersion:
       typeof shownVersion === "string" && /^[\w.-]{1,32}$/.test(shownVersion)
         ? shownVersion

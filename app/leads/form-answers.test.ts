@@ -26,10 +26,16 @@ describe("carriedAnswers", () => {
       carriedAnswers({
         page: "/contact",
         utm_source: "instagram",
+        device: "phone",
         privacy_notice: "2025-01",
         name: "Priya",
         referrer: "x".repeat(3000),
       }),
-    ).toEqual({ page: "/contact", utm_source: "instagram", privacy_notice: "2025-01" });
+    ).toEqual({
+      page: "/contact",
+      utm_source: "instagram",
+      device: "phone",
+      privacy_notice: "2025-01",
+    });
   });
 });

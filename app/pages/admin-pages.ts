@@ -19,6 +19,12 @@ export const adminPages = {
     kind: "server",
     title: "Overview",
   },
+  adminOverviewCsv: {
+    path: "/admin/overview.csv",
+    module: "routes/admin-overview-csv.ts",
+    kind: "server",
+    title: "An overview table as CSV",
+  },
   adminLogin: {
     path: "/admin/login",
     module: "routes/admin-login.tsx",

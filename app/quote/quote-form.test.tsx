@@ -118,8 +118,8 @@ it("with the site's own server, a 422 shows each reason under its field and keep
   const [url, init] = fetcher.mock.calls[0]!;
   expect(url).toBe("/api/leads");
   const sent = Object.fromEntries((init.body as FormData).entries());
-  // With the page's language (the build's; English in the tests).
-  expect(sent).toMatchObject({ ...kavya, page: "/", language: "en" });
+  // With the page's language (the build's; English in the tests) and the device (a fine pointer).
+  expect(sent).toMatchObject({ ...kavya, page: "/", language: "en", device: "desktop" });
   expect(Number(sent.elapsed_ms)).toBeGreaterThan(0);
 });
 

@@ -1,3 +1,4 @@
+import { deviceClass } from "#app/lib/device-class.ts";
 import { ATTRIBUTION_FIELDS, UTM_KEYS } from "#app/site/quote-fields.ts";
 
 /*
@@ -72,9 +73,25 @@ export function rememberVisit(
   }
 }
 
-/** What to send with a quote: the page it is sent from and the remembered visit. */
+/**
+ * This browser's device class, told now (a tablet turned or a window moved may change it); none
+ * from a browser without matchMedia (an old one, the tests' jsdom): the quote goes without it.
+ */
+function deviceField(): Visit {
+  try {
+    return { [ATTRIBUTION_FIELDS.device]: deviceClass() };
+  } catch {
+    return {};
+  }
+}
+
+/** What to send with a quote: the page it is sent from, the remembered visit and the device. */
 export function visitFields(location: Location = window.location): Visit {
   // Its time is kept for the next page view, never sent.
   const visit = Object.entries(readVisit() ?? {}).filter(([name]) => name !== SEEN);
-  return { ...Object.fromEntries(visit), [ATTRIBUTION_FIELDS.page]: location.pathname };
+  return {
+    ...Object.fromEntries(visit),
+    [ATTRIBUTION_FIELDS.page]: location.pathname,
+    ...deviceField(),
+  };
 }

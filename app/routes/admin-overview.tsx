@@ -1,12 +1,17 @@
 import { AdminFrame } from "#app/inbox/frame/admin-frame.tsx";
 import { adminMeta } from "#app/inbox/frame/admin-meta.ts";
+import { BucketChart } from "#app/inbox/overview/bucket-chart.tsx";
 import { HeadlineFigures } from "#app/inbox/overview/headline-figures.tsx";
+import { OriginChart } from "#app/inbox/overview/origin-chart.tsx";
+import { PeriodChooser } from "#app/inbox/overview/period-chooser.tsx";
 import { PipelineFunnel } from "#app/inbox/overview/pipeline-funnel.tsx";
-import { WeeklyChart } from "#app/inbox/overview/weekly-chart.tsx";
+import { VisitsQuotesChart } from "#app/inbox/overview/visits-quotes-chart.tsx";
 import { frameAccount } from "#app/inbox/accounts/guard.server.ts";
 import { requireUser } from "#app/wiring/require-user.server.ts";
-import { readOverview } from "#app/inbox/overview/overview.server.ts";
-import { weekLabel } from "#app/inbox/overview/overview-weeks.ts";
+import { isPublicPage } from "#app/wiring/public-pages.server.ts";
+import { readOverview } from "#app/inbox/overview/read-overview.server.ts";
+import { daySpanText, PERIOD_PARAM, readPeriod } from "#app/inbox/overview/overview-period.ts";
+import { overviewTables } from "#app/inbox/overview/overview-tables.ts";
 import { adminHandle, adminPages } from "#app/pages/admin-pages.ts";
 
 import type { Route } from "./+types/admin-overview";
@@ -15,50 +20,108 @@ export const handle = adminHandle;
 
 export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminOverview.title);
 
-/** Every account sees it, owners and staff alike: it shows no one's personal data. */
+/**
+ * Every account sees it, owners and staff alike: it shows no one's personal data. The period
+ * is the address's `period` (7d, 30d, 90d, 12w); anything else is the 12 weeks.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, db } = await requireUser(request, context);
-  return { account: frameAccount(user), overview: await readOverview(db, new Date()) };
+  const period = readPeriod(new URL(request.url).searchParams.get(PERIOD_PARAM));
+  return {
+    account: frameAccount(user),
+    overview: await readOverview(db, new Date(), { period, isPublicPage }),
+  };
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
-  const weeks = overview.weeks.map((week) => week.key);
+  const { period, leads } = overview;
+  const tables = overviewTables(overview);
   return (
     <AdminFrame account={loaderData.account}>
       <h1 className="font-display text-3xl font-extrabold">Overview</h1>
       <p className="mt-1 max-w-prose text-ink-700">
-        The leads of the last {weeks.length} weeks, from Monday {weekLabel(weeks[0]!)} to today, in
-        weeks from Monday by India's time. Spam is left out of every number but its own.
+        The site's visits, the quotes they led to and what the won ones are worth, over the last{" "}
+        {period.name} ({daySpanText(period.current)}) by India's time. A quote counts in the days it
+        was received, and as won if it is won now; spam is left out of every number but its own.
       </p>
-      <HeadlineFigures leads={overview.leads} won={overview.won} response={overview.response} />
-      {overview.leads === 0 ? (
-        <p className="mt-3 rounded-2xl bg-white p-2 text-ink-700 ring-1 ring-ink-200/70">
-          No leads in these weeks yet: the charts appear with the first.
-        </p>
-      ) : (
-        <div className="mt-3 grid grid-cols-1 gap-3 lg:grid-cols-2">
-          <WeeklyChart
-            id="by-source"
-            title="Leads per week by source"
-            legendName="Sources"
-            weeks={weeks}
-            series={overview.bySource}
-            totals={overview.perWeek}
-          />
-          <WeeklyChart
-            id="by-service"
-            title="Leads per week by service"
-            legendName="Services"
-            weeks={weeks}
-            series={overview.byService}
-            totals={overview.perWeek}
-          />
-          <div className="lg:col-span-2">
-            <PipelineFunnel funnel={overview.funnel} lost={overview.lost} spam={overview.spam} />
-          </div>
+      <PeriodChooser chosen={period.key} />
+      <HeadlineFigures overview={overview} />
+      <div className="mt-3 grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <VisitsQuotesChart overview={overview} table={tables["visits-and-quotes"]} />
         </div>
-      )}
+        <div className="lg:col-span-2">
+          <OriginChart
+            title="Entry pages"
+            legendName="Entry pages"
+            rows={overview.origins.page}
+            table={tables["entry-pages"]}
+            period={period.key}
+          />
+        </div>
+        <OriginChart
+          title="Sources"
+          legendName="Sources"
+          rows={overview.origins.source}
+          table={tables.sources}
+          period={period.key}
+        />
+        <OriginChart
+          title="Campaigns"
+          legendName="Campaigns"
+          rows={overview.origins.campaign}
+          table={tables.campaigns}
+          period={period.key}
+        />
+        <OriginChart
+          title="Languages"
+          legendName="Languages"
+          rows={overview.origins.language}
+          table={tables.languages}
+          period={period.key}
+        />
+        <OriginChart
+          title="Devices"
+          legendName="Devices"
+          rows={overview.origins.device}
+          table={tables.devices}
+          period={period.key}
+        />
+        {leads.leads === 0 ? (
+          <p className="rounded-2xl bg-white p-2 text-ink-700 ring-1 ring-ink-200/70 lg:col-span-2">
+            No quotes in these days yet: the charts of leads appear with the first.
+          </p>
+        ) : (
+          <>
+            <BucketChart
+              title={`Leads per ${period.unit} by source`}
+              legendName="Sources"
+              period={period}
+              series={leads.bySource}
+              totals={leads.perBucket}
+              table={tables["leads-by-source"]}
+            />
+            <BucketChart
+              title={`Leads per ${period.unit} by service`}
+              legendName="Services"
+              period={period}
+              series={leads.byService}
+              totals={leads.perBucket}
+              table={tables["leads-by-service"]}
+            />
+            <div className="lg:col-span-2">
+              <PipelineFunnel
+                funnel={leads.funnel}
+                lost={leads.lost}
+                spam={leads.spam}
+                table={tables.pipeline}
+                period={period.key}
+              />
+            </div>
+          </>
+        )}
+      </div>
     </AdminFrame>
   );
 }

@@ -137,11 +137,15 @@ export const UTM_KEYS = [
 ] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 
-/** Where the visit began: the form's page, the landing page and the referrer. */
+/**
+ * Where the visit began: the form's page, the landing page and the referrer; and the sender's
+ * device class (app/site/device-classes.ts), which the browser tells from its pointer and screen.
+ */
 export const ATTRIBUTION_FIELDS = {
   page: "page",
   landingPage: "landing_page",
   referrer: "referrer",
+  device: "device",
 } as const;
 
 /**
@@ -157,6 +161,8 @@ export const ATTRIBUTION_LABELS = {
   utmCampaign: "utm_campaign",
   utmTerm: "utm_term",
   utmContent: "utm_content",
+  // Last: what the visit was sent from, after where it came from.
+  device: "Device",
 } as const;
 
 /** A recorded part of the visit, by the stored lead's name for it. */

@@ -20,13 +20,8 @@ export const BEACON = {
   device: "d",
 } as const;
 
-/**
- * How a device is told apart, from its pointer and its screen (not its user agent): a coarse
- * pointer on a screen under PHONE_MAX_SIDE CSS px on its shorter side is a phone.
- */
-export const DEVICES = ["phone", "tablet", "desktop"] as const;
-export type Device = (typeof DEVICES)[number];
-export const PHONE_MAX_SIDE = 600;
+/** The device classes a beacon names (app/site/device-classes.ts, shared with the quote's). */
+export { DEVICES, type Device } from "#app/site/device-classes.ts";
 
 /** The most characters of a utm value kept; the rest is cut, in the browser and again here. */
 export const UTM_MAX_LENGTH = 100;

@@ -9,10 +9,13 @@ export {
   VIEWS_PER_ADDRESS,
   ADDRESS_WINDOW_MS,
 } from "./visit-counter.server.ts";
+export { countedSince } from "./counted-since.server.ts";
 export {
   readVisits,
+  readVisitsBy,
+  visitsCountedBefore,
   type VisitRow,
   type VisitsBy,
   type VisitsQuery,
 } from "./read-visits.server.ts";
-export { rollUpDay, SOURCES_KEPT_PER_DAY, type VisitKeeping } from "./roll-up.server.ts";
+export { dayBefore, rollUpDay, SOURCES_KEPT_PER_DAY, type VisitKeeping } from "./roll-up.server.ts";

@@ -1,2 +1,2 @@
 // The visits' browser-safe entry: what the page module's beacon sends, named once.
-export { BEACON, DEVICES, type Device, PHONE_MAX_SIDE, UTM_MAX_LENGTH } from "./beacon-fields.ts";
+export { BEACON, DEVICES, type Device, UTM_MAX_LENGTH } from "./beacon-fields.ts";

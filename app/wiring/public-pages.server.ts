@@ -20,3 +20,11 @@ export function publicPagePaths(): ReadonlySet<string> {
     ),
   );
 }
+
+let known: ReadonlySet<string> | undefined;
+
+/** Whether a page's key is one of the public pages (the set read once: the articles are files). */
+export function isPublicPage(path: string): boolean {
+  known ??= publicPagePaths();
+  return known.has(path);
+}

@@ -146,8 +146,9 @@ export async function startLeadServices({
   const composeSummary: ComposeSummary = async (userId, day) => {
     if (!openDb) return undefined;
     // As the lists stand when it is sent (a retry an hour later lists what is due then), on
-    // the clock that said the summary was due: a test's 09:00 must not meet the real day.
-    const summary = await composeDailySummary(openDb, userId, clock());
+    // the clock that said the summary was due: a test's 09:00 must not meet the real day. Its
+    // visits are those of the day before `day`, however late it goes.
+    const summary = await composeDailySummary(openDb, userId, clock(), day);
     return (
       summary &&
       summaryEmailMessage(

@@ -4,16 +4,20 @@
 // connection) and the HTML rendered. Timed from outside, on loopback, from the request to the
 // last byte of the page: median, 95th percentile and max of `runs` requests each, the pages
 // taken in turn so that a busy moment of the machine falls on all of them alike.
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 import { SERVER_BUILD_FILE } from "../../server/paths.ts";
 import { signIn } from "../lib/inbox-sign-in.ts";
-import { reactRouterBuild } from "../lib/react-router-build.ts";
 import { startServer } from "../lib/server-process.ts";
 
 import { TARGET_MS } from "./inbox-queries.ts";
+import { OVERVIEW_PERIODS, overviewAddress } from "./overview-periods.ts";
 import type { BenchLead, BenchOwner } from "./seed-owner-work.ts";
 import { median, ms, p95 } from "./timings.ts";
+
+const BUILD_SCRIPT = fileURLToPath(new URL("../build/build.ts", import.meta.url));
 
 /** Requests per page before the timed ones: the route's modules loaded, the store's pages read. */
 const WARM_UP = 3;
@@ -43,15 +47,26 @@ function inboxPages(lead: BenchLead): [string, string][] {
     ["audit log", "/admin/audit"],
     ["templates", "/admin/templates"],
     ["alerts", "/admin/alerts"],
-    ["overview", "/admin/overview"],
+    // Issue 57: each period of the overview (an unknown one would be the 12 weeks).
+    ...OVERVIEW_PERIODS.map((period): [string, string] => [
+      `overview: ${period.name}`,
+      overviewAddress(period),
+    ]),
   ];
 }
 
-/** The production build the server runs: made now when there is none (as `npm start` does). */
+/** The pages timed `overviewRuns` times rather than `runs`: the overview's periods. */
+const isOverview = (name: string) => name.startsWith("overview:");
+
+/**
+ * The production build the server runs: made now when there is none (as `npm start` does), by
+ * `npm run build`'s own script: React Router's build alone fails without the pages' scripts
+ * and the compiled texts that script makes first.
+ */
 export function ensureBuild() {
   if (existsSync(SERVER_BUILD_FILE)) return;
   console.log("No build found: building first (npm run build).");
-  const build = reactRouterBuild([], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, [BUILD_SCRIPT], { stdio: "inherit" });
   if (build.status !== 0) throw new Error("the build failed");
 }
 
@@ -89,12 +104,18 @@ async function timePage(base: string, cookie: string, path: string): Promise<num
 
 /**
  * Starts a server on the store that `env` names (DATA_DIR, or DATABASE_URL), signs the owner
- * in and times every page; stops the server.
+ * in and times every page, `runs` times each (the overview's periods `overviewRuns` times);
+ * stops the server.
  */
 export async function benchPages(
   label: string,
   env: { DATA_DIR: string } | { DATABASE_URL: string },
-  { owner, lead, runs }: { owner: BenchOwner; lead: BenchLead; runs: number },
+  {
+    owner,
+    lead,
+    runs,
+    overviewRuns = runs,
+  }: { owner: BenchOwner; lead: BenchLead; runs: number; overviewRuns?: number },
 ): Promise<PageRow[]> {
   const server = await startServer(env);
   try {
@@ -105,8 +126,11 @@ export async function benchPages(
       ),
     );
     const times = new Map(pages.map(([name]) => [name, [] as number[]]));
-    for (let round = 0; round < WARM_UP + runs; round += 1) {
+    const runsOf = (name: string) => (isOverview(name) ? overviewRuns : runs);
+    const rounds = WARM_UP + Math.max(runs, overviewRuns);
+    for (let round = 0; round < rounds; round += 1) {
       for (const [name, path] of pages) {
+        if (round >= WARM_UP + runsOf(name)) continue;
         const elapsed = await timePage(server.url, cookie, path);
         if (round >= WARM_UP) times.get(name)!.push(elapsed);
       }

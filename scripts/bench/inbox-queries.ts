@@ -10,6 +10,7 @@ import {
   readOverview,
 } from "#app/inbox/index.server.ts";
 import type { Db } from "#app/db/store.server.ts";
+import { isPublicPage } from "#app/wiring/public-pages.server.ts";
 
 import { median, ms, timeRuns } from "./timings.ts";
 
@@ -91,8 +92,9 @@ export async function benchQueries(
   await time("follow-ups due (tab)", () => listDue(db, now));
   await time("assigned to me (tab)", () => listLeads(db, { tab: "mine", assigneeId: ownerId }));
   await time("the list's counts and response time", () => listCounts(db, ownerId, now));
-  // Issue 29: the overview's twelve weeks, both of its queries.
-  await time("overview (12 weeks)", () => readOverview(db, now));
+  // Issue 29: the overview's twelve weeks (issue 57: with the visits; by period in
+  // overview-queries.ts).
+  await time("overview (12 weeks)", () => readOverview(db, now, { isPublicPage }));
 
   // The export: time and memory while it streams, sampled between chunks and by a timer.
   const baseline = process.memoryUsage().rss;

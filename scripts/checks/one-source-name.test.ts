@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from "vitest";
 import type * as KnownSourcesModule from "#app/site/known-sources.ts";
 import { leads } from "#app/db/schema.server.ts";
 import { describeStores, testLead } from "#app/db/test-stores.test-helpers.ts";
-import { readOverview } from "#app/inbox/overview/overview.server.ts";
+import { overviewPeriod } from "#app/inbox/overview/overview-period.ts";
+import { readLeadOverview } from "#app/inbox/overview/overview.server.ts";
 import { leadsCsv } from "#app/inbox/leads/csv.server.ts";
 import { listLeads } from "#app/inbox/leads/lead-list.server.ts";
 
@@ -43,7 +44,9 @@ describeStores("an alias added to the known sources", (store) => {
         testLead({ referrer: "https://www.example.org/" }),
       ]);
 
-    const overview = await readOverview(store.db, NOW, { ownHost: "example.com" });
+    const overview = await readLeadOverview(store.db, overviewPeriod("12w", NOW), {
+      ownHost: "example.com",
+    });
     expect(overview.bySource.map(({ name, total }) => [name, total])).toEqual([
       [PROBE.name, 2],
       ["example.org", 1],
@@ -57,10 +60,9 @@ describeStores("an alias added to the known sources", (store) => {
     ]);
 
     const csv = await new Response(leadsCsv(store.db, { tab: "inbox" })).text();
-    const sourceColumn = csv
-      .trim()
-      .split("\r\n")
-      .map((line) => line.split(",").at(-1));
+    const lines = csv.trim().split("\r\n");
+    const at = lines[0]!.split(",").indexOf("Source");
+    const sourceColumn = lines.map((line) => line.split(",")[at]);
     expect(sourceColumn).toEqual(["Source", "example.org", PROBE.name, PROBE.name]);
   });
 });

@@ -2,13 +2,16 @@
 // with the bench's seed (scripts/lib/seed-leads.ts: sources, services, statuses, first
 // responses and won values as an owner leaves them), at about twenty leads a week, and a
 // history for each handled lead as the inbox records it, so the funnel counts the steps a lead
-// passed before it was lost. Written straight into a store no server holds yet.
+// passed before it was lost; and half a year of the site's visits, the leads of those days given
+// the entry pages and devices such visits would (./sample-visits.ts). Written straight into a
+// store no server holds yet.
 import { sql } from "drizzle-orm";
 
 import { leadEvents, leads } from "#app/db/schema.server.ts";
 import { MIGRATIONS_FOLDER } from "#app/db/migrations-folder.ts";
 import { openStore } from "#app/db/store.server.ts";
 
+import { seedSampleVisits } from "./sample-visits.ts";
 import { seedLeads } from "./seed-leads.ts";
 
 /** About twenty a week over the seed's 720 days. */
@@ -33,6 +36,7 @@ export async function seedSampleBusiness(dataDir: string, actor: string): Promis
     await step("contacted", "quote-sent", 1, "status = 'lost' and created_at::time < '12:00'");
     await step("quote-sent", "lost", 5, "status = 'lost' and created_at::time < '12:00'");
     await step("contacted", "lost", 4, "status = 'lost' and created_at::time >= '12:00'");
+    await seedSampleVisits(store.db);
   } finally {
     await store.close();
   }

@@ -42,7 +42,7 @@ const pick = <T>(random: Random, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)] as T;
 
 /** One of `choices`, each as likely as its weight. */
-function weighted<T>(random: Random, choices: readonly [T, number][]): T {
+export function weighted<T>(random: Random, choices: readonly [T, number][]): T {
   const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random() * total;
   for (const [value, weight] of choices) {

@@ -10,9 +10,10 @@ import { countOf, storedByOwnServer } from "./privacy-facts.ts";
 /**
  * What the quote form collects and what the browser keeps on its own. The answers follow the
  * quote's contract (app/site/quote-fields.ts, through ./collected-answers.ts); the attribution
- * follows what the server stores (app/leads/attribution.ts): change them together. Where the
- * site's own server stands behind the pages, it also counts visits (app/visits, decision 043),
- * and the notice says what each page view sends, how a visitor is counted and for how long.
+ * follows what the server stores (app/leads/attribution.ts), the device class included: change
+ * them together. Where the site's own server stands behind the pages, it also counts visits
+ * (app/visits, decision 043), and the notice says what each page view sends, how a visitor is
+ * counted and for how long.
  */
 export function CollectedData({ config }: { config: SiteConfig }) {
   const { privacy } = config;
@@ -46,6 +47,7 @@ export function CollectedData({ config }: { config: SiteConfig }) {
         <li>{m.pages_privacy_collected_page()}</li>
         <li>{m.pages_privacy_collected_first_page()}</li>
         <li>{m.pages_privacy_collected_campaign()}</li>
+        <li>{m.pages_privacy_collected_device()}</li>
         <li>{m.pages_privacy_collected_version()}</li>
       </ul>
       <p>

@@ -68,6 +68,19 @@ describe("the privacy notice states the config's facts", () => {
     expect(section("What we collect")).toHaveTextContent("no analytics");
   });
 
+  it.each([
+    ["en", "What we collect", "from a phone, a tablet or a computer"],
+    ["mr", "आम्ही कोणती माहिती घेतो", "फोन, टॅबलेट की कॉम्प्युटरवरून"],
+    ["hi", "हम कौन-सी जानकारी लेते हैं", "फ़ोन, टैबलेट या कंप्यूटर में से किससे भेजा"],
+  ] as const)(
+    "says in %s that a quote records the kind of device it was sent from",
+    (locale, title, words) => {
+      overwriteGetLocale(() => locale);
+      renderNotice({ quoteForm: { transport: "inbox" } });
+      expect(section(title)).toHaveTextContent(words);
+    },
+  );
+
   it("names the business, its address and the grievance officer", () => {
     renderNotice(
       withPrivacy({ grievanceOfficer: { name: "Kiran Shah", email: "dpo@marigold.in" } }),

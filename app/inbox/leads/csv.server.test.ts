@@ -16,7 +16,7 @@ const lead = (overrides: Partial<NewLead> = {}) =>
 
 const HEADER =
   "Received at (IST),Name,Email,WhatsApp,Service,Status,Message,Notes,Page,Landing page," +
-  "Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Language,Source";
+  "Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Language,Source,Device";
 
 /** A note on a lead, written at `at` by `actor`. */
 const note = (leadId: string, at: string, text: string, actor = "owner@example.in") => ({
@@ -113,6 +113,7 @@ describeStores("leadsCsv", (store) => {
       utmCampaign: "diwali",
       utmTerm: "web design pune",
       utmContent: "ad-1",
+      device: "phone",
     });
     const newer = lead({
       createdAt: new Date("2026-11-23T09:00:00Z"),
@@ -127,10 +128,10 @@ describeStores("leadsCsv", (store) => {
     expect(text).toBe(
       "\uFEFF" +
         `${HEADER}\r\n` +
-        `2026-11-23 14:30,'=cmd|' /C calc'!A0,${newer.email},'+919876543210,Website Creation,Contacted,A website.,,,,,,,,,,Marathi,Direct\r\n` +
+        `2026-11-23 14:30,'=cmd|' /C calc'!A0,${newer.email},'+919876543210,Website Creation,Contacted,A website.,,,,,,,,,,Marathi,Direct,\r\n` +
         `2026-11-23 14:05,अनन्या कुलकर्णी,${older.email},'+919876543210,Website Creation,New,` +
         `"Hello, we need ""SEO""\nand ads",,/services,/?utm_source=google,https://www.google.com/,` +
-        "google,cpc,diwali,web design pune,ad-1,English,Google\r\n",
+        "google,cpc,diwali,web design pune,ad-1,English,Google,phone\r\n",
     );
   });
 

@@ -10,6 +10,7 @@ import {
   ATTRIBUTION_LABELS,
   FIELD_LABELS,
   QUOTE_FIELDS,
+  type AttributionKey,
   type QuoteField,
 } from "#app/site/quote-fields.ts";
 import { ENGLISH_NAMES, siteLanguage } from "#app/site/site-languages.ts";
@@ -56,6 +57,24 @@ export function istDateTime(date: Date): string {
 /** An answer's column: its label from the quote's contract, the answer as sent. */
 const answer = (field: QuoteField): Column => [FIELD_LABELS[field], ({ lead }) => lead[field]];
 
+/** A recorded part of the visit's column: its label from the contract, the value as stored. */
+const recorded = (key: AttributionKey): Column => [
+  ATTRIBUTION_LABELS[key],
+  ({ lead }) => lead[key],
+];
+
+/** The parts of the visit the first export had, in its order; the contract added the rest since. */
+const FIRST_ATTRIBUTION: readonly AttributionKey[] = [
+  "pagePath",
+  "landingPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+];
+
 /** The columns as spreadsheets have read them since the first export; new ones go last. */
 const FIRST_COLUMNS: Column[] = [
   ["Received at (IST)", ({ lead }) => istDateTime(lead.createdAt)],
@@ -71,16 +90,20 @@ const FIRST_COLUMNS: Column[] = [
   ["Status", ({ lead }) => STATUS_LABELS[lead.status] ?? lead.status],
   answer("message"),
   ["Notes", ({ notes }) => notes],
-  ...ATTRIBUTION_KEYS.map((key): Column => [ATTRIBUTION_LABELS[key], ({ lead }) => lead[key]]),
+  ...FIRST_ATTRIBUTION.map(recorded),
   // Last, so that the columns a spreadsheet already reads stay where they were.
   ["Language", ({ lead }) => ENGLISH_NAMES[siteLanguage(lead.language)]],
   // Where the visit came from, named as every page of the inbox names it (decision 042).
   ["Source", ({ lead }) => sourceOf(lead).name],
 ];
 
-/** The first columns, then each answer the contract added since, in its order, as sent. */
+/**
+ * The first columns, then each part of the visit the contract records since (Device), then each
+ * answer it added since, each in its order, as stored.
+ */
 const COLUMNS: Column[] = [
   ...FIRST_COLUMNS,
+  ...ATTRIBUTION_KEYS.filter((key) => !FIRST_ATTRIBUTION.includes(key)).map(recorded),
   ...QUOTE_FIELDS.filter(
     (field) => !FIRST_COLUMNS.some(([header]) => header === FIELD_LABELS[field]),
   ).map(answer),

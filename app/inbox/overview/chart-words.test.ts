@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { leadsCount, percentOf, weeklySummary } from "./chart-words.ts";
+import { bucketSummary, leadsCount, percentOf } from "./chart-words.ts";
 
 describe("the charts' words", () => {
-  it("sums a weekly chart up in a sentence: every series, and the busiest week", () => {
+  it("sums a chart up in a sentence: every series, and the busiest week", () => {
     expect(
-      weeklySummary({
+      bucketSummary({
         title: "Leads per week by source",
-        weeks: ["2026-11-16", "2026-11-23", "2026-11-30"],
+        unit: "week",
+        labels: ["16 Nov", "23 Nov", "30 Nov"],
         series: [
           { name: "google.com", counts: [3, 1200, 1], total: 1204 },
           { name: "direct", counts: [0, 2, 0], total: 2 },
@@ -21,9 +22,28 @@ describe("the charts' words", () => {
     );
   });
 
+  it("counts days, and what it is told to count", () => {
+    expect(
+      bucketSummary({
+        title: "Visitors per day",
+        unit: "day",
+        labels: ["1 Dec", "2 Dec"],
+        series: [{ name: "Visitors", counts: [40, 1], total: 41 }],
+        totals: [40, 1],
+        counted: (count) => `${count} visitors`,
+      }),
+    ).toBe("Visitors per day, 2 days: 41 visitors. The busiest day was 1 Dec, with 40.");
+  });
+
   it("says so when there is nothing to sum up", () => {
     expect(
-      weeklySummary({ title: "By service", weeks: ["2026-11-30"], series: [], totals: [0] }),
+      bucketSummary({
+        title: "By service",
+        unit: "week",
+        labels: ["30 Nov"],
+        series: [],
+        totals: [0],
+      }),
     ).toBe("By service, 1 week: 0 leads.");
   });
 

@@ -1,5 +1,4 @@
 import type { Series } from "#app/inbox/index.ts";
-import { weekLabel } from "#app/inbox/index.ts";
 import { formatIndian } from "#app/lib/format-indian.ts";
 
 /*
@@ -19,26 +18,35 @@ export const percentOf = (part: number, whole: number) =>
  * "Leads per week by source, 12 weeks: 1,204 leads. google.com 530, Direct 402, … The busiest
  * week was 7 Sep, with 140."
  */
-export function weeklySummary({
+export function bucketSummary({
   title,
-  weeks,
+  unit,
+  labels,
   series,
   totals,
   label = (name) => name,
+  counted = leadsCount,
 }: {
   title: string;
-  weeks: readonly string[];
+  unit: "day" | "week";
+  /** Each bucket's name ("7 Sep"), in order. */
+  labels: readonly string[];
   series: readonly Series[];
   totals: readonly number[];
   label?: (name: string) => string;
+  /** A number of what is counted, in words. */
+  counted?: (count: number) => string;
 }): string {
   const all = totals.reduce((sum, count) => sum + count, 0);
-  const parts = series.map((one) => `${label(one.name)} ${formatIndian(one.total)}`).join(", ");
+  const parts =
+    series.length > 1
+      ? series.map((one) => `${label(one.name)} ${formatIndian(one.total)}`).join(", ")
+      : "";
   const busiest = totals.reduce((best, count, index) => (count > totals[best]! ? index : best), 0);
   const peak =
     all > 0
-      ? ` The busiest week was ${weekLabel(weeks[busiest]!)}, with ${formatIndian(totals[busiest]!)}.`
+      ? ` The busiest ${unit} was ${labels[busiest]}, with ${formatIndian(totals[busiest]!)}.`
       : "";
-  const span = `${weeks.length} ${weeks.length === 1 ? "week" : "weeks"}`;
-  return `${title}, ${span}: ${leadsCount(all)}${parts ? `. ${parts}.` : "."}${peak}`;
+  const span = `${labels.length} ${labels.length === 1 ? unit : `${unit}s`}`;
+  return `${title}, ${span}: ${counted(all)}${parts ? `. ${parts}.` : "."}${peak}`;
 }

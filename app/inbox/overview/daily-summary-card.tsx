@@ -24,7 +24,7 @@ export function DailySummaryCard({
             name="wanted"
             value="1"
             defaultChecked={wanted}
-            label="Email me at 09:00 IST: the last day's leads, today's follow-ups and the overdue ones"
+            label="Email me at 09:00 IST: the last day's leads, today's follow-ups, the overdue ones and yesterday's visits"
           />
           <div>
             <button type="submit" className={buttonStyles({ variant: "outline", size: "sm" })}>

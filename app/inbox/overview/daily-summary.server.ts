@@ -13,12 +13,16 @@ import type { Db } from "#app/db/store.server.ts";
 
 import { istEndOfDay } from "#app/inbox/ist-time.ts";
 import { IST_OFFSET, istDay } from "#app/site/india-time.ts";
+import { dayBefore } from "#app/visits/index.server.ts";
+
+import { summaryVisits } from "./summary-visits.server.ts";
 
 /*
  * The daily summary: at 09:00 IST each account that wants it gets one email with the leads of
- * the last day, the follow-ups due today and the overdue ones, with links. It goes through the
- * outbox (channel "summary"), one row per account and day with a unique key, so however many
- * servers enqueue it at once, one is stored and one is sent.
+ * the last day, the follow-ups due today and the overdue ones, with links, and the day before's
+ * visits (./summary-visits.server.ts). It goes through the outbox (channel "summary"), one row
+ * per account and day with a unique key, so however many servers enqueue it at once, one is
+ * stored and one is sent.
  */
 
 /** When the summary goes out: 09:00 in India. */
@@ -85,13 +89,14 @@ const fields = {
 const CLOSED = ["won", "lost", "spam"] as const;
 
 /**
- * What an account's summary for `day` says, as of `now`; undefined when the account is gone or
- * no longer wants it.
+ * What an account's summary for `day` (its outbox row's; by default the day of `now` in India)
+ * says, as of `now`; undefined when the account is gone or no longer wants it.
  */
 export async function composeDailySummary(
   db: Db,
   userId: string,
   now: Date,
+  day = istDay(now),
 ): Promise<DailySummary | undefined> {
   const [user] = await db
     .select({ email: users.email, wants: users.dailySummary })
@@ -101,7 +106,7 @@ export async function composeDailySummary(
   const since = new Date(summaryTime(now).getTime() - 24 * 60 * 60 * 1000);
   const endOfDay = istEndOfDay(now);
   const open = and(isNotNull(leads.nextStepAt), notInArray(leads.status, [...CLOSED]));
-  const [newLeads, dueToday, overdue] = await Promise.all([
+  const [newLeads, dueToday, overdue, visits] = await Promise.all([
     db
       .select(fields)
       .from(leads)
@@ -120,8 +125,16 @@ export async function composeDailySummary(
       .where(and(open, lt(leads.nextStepAt, now)))
       .orderBy(asc(leads.nextStepAt))
       .limit(SUMMARY_LIST_LIMIT),
+    summaryVisits(db, dayBefore(day, 1), istDay(now)),
   ]);
-  return { to: user.email, day: istDay(now), newLeads, dueToday, overdue };
+  return {
+    to: user.email,
+    day,
+    newLeads,
+    dueToday,
+    overdue,
+    ...(visits && { visits }),
+  };
 }
 
 /** Whether any account wants the summary (the inbox says so beside the mail setting). */

@@ -6,23 +6,24 @@ import { formatIndian } from "#app/lib/format-indian.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
 
 import { percentOf } from "./chart-words.ts";
+import { quotesPer100 } from "./origin-rows.ts";
+import { dayLabel } from "./overview-period.ts";
+import { NO_FIGURE } from "./overview-tables.ts";
+import type { Overview } from "./read-overview.server.ts";
 
-type Figures = {
-  leads: number;
-  won: { count: number; value: number; withoutValue: number };
-  response: { medianMs: number | null; answered: number; waiting: number };
-};
-
-/** One number in large type, what it counts above it and a line of context under it. */
+/** One number in large type, what it counts above it and lines of context under it. */
 function Figure({
   label,
   value,
   note,
+  before,
   wide = false,
 }: {
   label: string;
   value: ReactNode;
   note: ReactNode;
+  /** The same figure for the period before. */
+  before: ReactNode;
   /** A long value (rupees, a duration) takes the phone's whole width rather than breaking. */
   wide?: boolean;
 }) {
@@ -38,43 +39,90 @@ function Figure({
         {value}
       </dd>
       <dd className="mt-0.5 text-xs text-ink-600">{note}</dd>
+      <dd className="mt-0.5 text-xs text-ink-700 tabular-nums">{before}</dd>
     </div>
   );
 }
 
-/** The period's headline: leads, won, what the won work is worth, how fast the team answers. */
-export function HeadlineFigures({ leads, won, response }: Figures) {
-  const unanswered =
-    response.waiting === 1
-      ? "1 still unanswered"
-      : `${formatIndian(response.waiting)} still unanswered`;
+/** A rate of quotes to visits with one decimal, or "—". */
+const rateText = (rate: number | null) => (rate === null ? NO_FIGURE : rate.toFixed(1));
+
+/**
+ * The period's headline: its visitors and visits, the quotes they became and at what rate, the
+ * won leads and what they are worth, how fast the team answers; each beside the same figure
+ * for as many days just before.
+ */
+export function HeadlineFigures({ overview }: { overview: Overview }) {
+  const { period, leads, visits } = overview;
+  const since = visits.countedSince;
+  const countedNow = since !== null && since <= period.current.from;
+  const countedBefore = since !== null && since <= period.previous.from;
+  const before = (value: string) => `${period.current.days} days before: ${value}`;
+  // Before the first visit was counted there is no figure, not a zero; after, the count says
+  // since when it was kept.
+  const visitFigure = (value: number) => (since === null ? NO_FIGURE : formatIndian(value));
+  const countingNote =
+    since === null ? "not counted yet" : countedNow ? null : `counted since ${dayLabel(since)}`;
+  const unanswered = (waiting: number) =>
+    waiting === 1 ? "1 still unanswered" : `${formatIndian(waiting)} still unanswered`;
+  const median = (ms: number | null) => (ms === null ? NO_FIGURE : durationWords(ms));
   return (
     <dl className="mt-2 grid grid-cols-2 gap-1.5 lg:grid-cols-4">
-      <Figure label="Leads" value={formatIndian(leads)} note="received, spam left out" />
+      <Figure
+        label="Visitors"
+        value={visitFigure(visits.current.visitors)}
+        note={countingNote ?? "each day's visitors, added up"}
+        before={before(countedBefore ? formatIndian(visits.previous.visitors) : NO_FIGURE)}
+      />
+      <Figure
+        label="Visits"
+        value={visitFigure(visits.current.visits)}
+        note={countingNote ?? "a visit ends after 30 minutes without a page"}
+        before={before(countedBefore ? formatIndian(visits.previous.visits) : NO_FIGURE)}
+      />
+      <Figure
+        label="Quotes"
+        value={formatIndian(leads.leads)}
+        note="requests received, spam left out"
+        before={before(formatIndian(leads.previous.leads))}
+      />
+      <Figure
+        label="Quotes per 100 visits"
+        value={rateText(countedNow ? quotesPer100(leads.leads, visits.current.visits) : null)}
+        note={countingNote ?? "quotes ÷ visits × 100"}
+        before={before(
+          rateText(
+            countedBefore ? quotesPer100(leads.previous.leads, visits.previous.visits) : null,
+          ),
+        )}
+      />
       <Figure
         label="Won"
-        value={formatIndian(won.count)}
-        note={`${percentOf(won.count, leads)} of the leads`}
+        value={formatIndian(leads.won.count)}
+        note={`${percentOf(leads.won.count, leads.leads)} of these days' quotes, won by now`}
+        before={before(formatIndian(leads.previous.won.count))}
       />
       <Figure
         label="Won value"
         wide
-        value={formatPrice(won.value)}
+        value={formatPrice(leads.won.value)}
         note={
-          won.withoutValue === 0
+          leads.won.withoutValue === 0
             ? "every won lead has its value"
-            : `${formatIndian(won.withoutValue)} won ${won.withoutValue === 1 ? "lead" : "leads"} without a value`
+            : `${formatIndian(leads.won.withoutValue)} won ${leads.won.withoutValue === 1 ? "lead" : "leads"} without a value`
         }
+        before={before(formatPrice(leads.previous.won.value))}
       />
       <Figure
         label="Median first response"
         wide
-        value={response.medianMs === null ? "–" : durationWords(response.medianMs)}
+        value={median(leads.response.medianMs)}
         note={
-          response.medianMs === null
-            ? `none answered yet, ${unanswered}`
-            : `over ${formatIndian(response.answered)} answered, ${unanswered}`
+          leads.response.medianMs === null
+            ? `none answered yet, ${unanswered(leads.response.waiting)}`
+            : `over ${formatIndian(leads.response.answered)} answered, ${unanswered(leads.response.waiting)}`
         }
+        before={before(median(leads.previous.response.medianMs))}
       />
     </dl>
   );

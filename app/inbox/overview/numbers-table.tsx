@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 
+import { overviewCsvPath } from "./overview-csv-path.ts";
+import type { PeriodKey } from "./overview-period.ts";
+import { type OverviewTable, type TableRow, valueText } from "./overview-tables.ts";
+
 /**
  * A chart's numbers, folded under it: a real table (caption, headers with their scope) in a box
  * that scrolls sideways on its own when the table is wider than a phone, which a keyboard can
@@ -50,3 +54,65 @@ export const cellStyles = {
   number: "border-b border-ink-100 px-1 py-0.5 text-right text-ink-950",
   total: "px-1 py-0.5 font-bold text-ink-950",
 } as const;
+
+/**
+ * One of the overview's tables (./overview-tables.ts) folded under its chart, and a link to
+ * download the same rows as CSV for the same period.
+ */
+export function OverviewTableView({ table, period }: { table: OverviewTable; period: PeriodKey }) {
+  const kindOf = (index: number) => table.columns[index]!.kind;
+  const cells = (row: TableRow, className: string) =>
+    row.slice(1).map((value, index) => (
+      <td key={table.columns[index + 1]!.label} className={className}>
+        {valueText(value, kindOf(index + 1))}
+      </td>
+    ));
+  return (
+    <>
+      <NumbersTable id={table.id} caption={table.caption}>
+        <thead>
+          <tr>
+            {table.columns.map((column, index) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={index === 0 ? cellStyles.head : `${cellStyles.head} text-right`}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={String(row[0])}>
+              <th scope="row" className={cellStyles.row}>
+                {valueText(row[0] ?? null, "text")}
+              </th>
+              {cells(row, cellStyles.number)}
+            </tr>
+          ))}
+        </tbody>
+        {table.total && (
+          <tfoot>
+            <tr>
+              <th scope="row" className={cellStyles.total}>
+                {valueText(table.total[0] ?? null, "text")}
+              </th>
+              {cells(table.total, `${cellStyles.total} text-right`)}
+            </tr>
+          </tfoot>
+        )}
+      </NumbersTable>
+      <p className="mt-1 text-sm">
+        <a
+          href={overviewCsvPath(table.id, period)}
+          download
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Download as CSV<span className="sr-only"> for {table.caption}</span>
+        </a>
+      </p>
+    </>
+  );
+}

@@ -6,7 +6,8 @@ import { expect, it } from "vitest";
 import { leadEvents, leads, type LeadStatus } from "#app/db/schema.server.ts";
 import { describeStores, testLead } from "#app/db/test-stores.test-helpers.ts";
 
-import { readOverview } from "./overview.server.ts";
+import { overviewPeriod } from "./overview-period.ts";
+import { readLeadOverview } from "./overview.server.ts";
 
 /*
  * The overview against a fixture built for it, whose answers are written by hand beside each
@@ -267,12 +268,13 @@ describeStores("the overview", (store) => {
     await store.db.insert(leads).values(rows.map(({ row }) => row));
     await store.db.insert(leadEvents).values(rows.flatMap(({ events }) => events));
 
-    const overview = await readOverview(store.db, NOW, { ownHost: "example.com" });
+    const period = overviewPeriod("12w", NOW);
+    const overview = await readLeadOverview(store.db, period, { ownHost: "example.com" });
 
-    expect(overview.weeks.map((week) => week.key)).toEqual(WEEKS);
+    expect(period.buckets.map((bucket) => bucket.key)).toEqual(WEEKS);
     expect(overview.leads).toBe(12);
-    expect(overview.perWeek).toEqual(perWeek(() => true));
-    expect(overview.perWeek).toEqual([2, 0, 0, 2, 0, 1, 0, 1, 2, 0, 1, 3]);
+    expect(overview.perBucket).toEqual(perWeek(() => true));
+    expect(overview.perBucket).toEqual([2, 0, 0, 2, 0, 1, 0, 1, 2, 0, 1, 3]);
 
     // By source, named as every page names it (app/site/lead-sources.ts): "google", " Google ",
     // google.com and user@www.google.com:443 are one Google; instagram.com and l.instagram.com
@@ -318,14 +320,44 @@ describeStores("the overview", (store) => {
     // Answered after 10, 20, 30, 45, 120, 180, 300 and 1,440 minutes: the median lies
     // between 45 and 120, at 82.5 minutes. Four leads wait.
     expect(overview.response).toEqual({ medianMs: 82.5 * MINUTE, answered: 8, waiting: 4 });
+    // The 84 days before (22 June to 13 September): the one lead of Sunday 13 September,
+    // 23:59:59.999 IST, won for 90,000 and answered after 25,000 minutes.
+    expect(period.previous).toMatchObject({ from: "2026-06-22", to: "2026-09-13", days: 84 });
+    expect(overview.previous).toEqual({
+      leads: 1,
+      won: { count: 1, value: 90_000, withoutValue: 0 },
+      response: { medianMs: 25_000 * MINUTE, answered: 1, waiting: 0 },
+    });
+  });
+
+  it("counts by the day over 7 days, the days before apart", async () => {
+    const rows = fixtureRows();
+    await store.db.insert(leads).values(rows.map(({ row }) => row));
+    await store.db.insert(leadEvents).values(rows.flatMap(({ events }) => events));
+    const period = overviewPeriod("7d", NOW);
+    const overview = await readLeadOverview(store.db, period, { ownHost: "example.com" });
+    // 30 November to 6 December in India, a bucket a day.
+    const days = period.buckets.map((bucket) => bucket.key);
+    expect(days[0]).toBe("2026-11-30");
+    const byDay = days.map(
+      (day) =>
+        counted.filter((lead) => {
+          const ist = new Date(Date.parse(lead.at) + 330 * MINUTE).toISOString().slice(0, 10);
+          return ist === day;
+        }).length,
+    );
+    expect(overview.perBucket).toEqual(byDay);
+    expect(overview.leads).toBe(byDay.reduce((sum, n) => sum + n, 0));
+    expect(overview.leads).toBe(3);
   });
 
   it("answers zeros, and twelve weeks, when nothing has arrived", async () => {
-    const overview = await readOverview(store.db, NOW, { ownHost: "example.com" });
-    expect(overview.weeks).toHaveLength(12);
+    const period = overviewPeriod("12w", NOW);
+    const overview = await readLeadOverview(store.db, period, { ownHost: "example.com" });
+    expect(period.buckets).toHaveLength(12);
     expect(overview).toMatchObject({
       leads: 0,
-      perWeek: WEEKS.map(() => 0),
+      perBucket: WEEKS.map(() => 0),
       bySource: [],
       byService: [],
       lost: 0,

@@ -4,30 +4,41 @@ import { leadEvents, leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { referrerHost, sourceOf } from "#app/site/lead-sources.ts";
 import { siteConfig } from "#app/site/site.config.ts";
+import { IST_ZONE } from "#app/site/india-time.ts";
 
 import { responseFigures } from "#app/inbox/leads/list-counts.server.ts";
 import { FUNNEL, type FunnelStep } from "./funnel-steps.ts";
-import { overviewWeeks, type OverviewWeek } from "./overview-weeks.ts";
+import type { BucketUnit, DaySpan, OverviewPeriod } from "./overview-period.ts";
 import { weeklySeries, weekTotals, type Series, type WeekCount } from "./overview-series.ts";
-import { IST_ZONE } from "#app/site/india-time.ts";
 
 /*
- * A picture of the business (/admin/overview): the leads of the last OVERVIEW_WEEKS weeks in
- * India, each week split by source and by service, the pipeline as a funnel, the won value and
- * the median first response. Spam is left out of every number but its own.
+ * The leads' part of the owner's picture (/admin/overview) for a period (./overview-period.ts):
+ * its leads a day or a week at a time, split by source and by service, the pipeline as a
+ * funnel, the won value and the median first response, and the same totals for the period
+ * before. Spam is left out of every number but its own. A lead counts in the period it was
+ * received in, and as won when it is won now (decision 027).
  *
- * Two queries, each one pass over the period's leads through the created_at index, counted in
- * SQL: the weekly counts grouped by week (date_trunc in Asia/Kolkata), source parts and service;
- * and one row of totals with an aggregate each, the totals sharing one scan rather than a query
- * each (the embedded store answers one query at a time). One query with GROUPING SETS for both
- * was slower on the embedded store than the two (68 ms against 25 + 34 at 100,000 leads).
+ * Each query is one pass over the period's leads through the created_at index, counted in
+ * SQL: the counts grouped by day or week (date_trunc in Asia/Kolkata), source parts and
+ * service; and one row of totals with an aggregate each, the totals sharing one scan rather
+ * than a query each (the embedded store answers one query at a time). One query with GROUPING
+ * SETS for both was slower on the embedded store than the two (68 ms against 25 + 34 at
+ * 100,000 leads).
  */
 
-export type Overview = {
-  weeks: OverviewWeek[];
-  /** Leads of the period (spam apart) and, of them, each week's. */
+/** The headline's lead figures of one span. */
+export type LeadTotals = {
+  /** Leads received (spam apart). */
   leads: number;
-  perWeek: number[];
+  /** Won now: how many, their value in rupees, and how many have no value entered. */
+  won: { count: number; value: number; withoutValue: number };
+  /** The median time from receipt to first response, of the leads answered. */
+  response: { medianMs: number | null; answered: number; waiting: number };
+};
+
+export type LeadOverview = LeadTotals & {
+  /** The leads of each bucket of the period, in the period's order. */
+  perBucket: number[];
   bySource: Series[];
   byService: Series[];
   /** How many of the period's leads reached each step, or a later one, in order. */
@@ -35,10 +46,8 @@ export type Overview = {
   /** Lost now, and filed as spam (the one number spam is in). */
   lost: number;
   spam: number;
-  /** Won now: how many, their value in rupees, and how many have no value entered. */
-  won: { count: number; value: number; withoutValue: number };
-  /** The median time from receipt to first response, of the leads answered. */
-  response: { medianMs: number | null; answered: number; waiting: number };
+  /** The same figures for the period before, as long. */
+  previous: LeadTotals;
 };
 
 /** `count(*) filter (where …)`, as an int (PostgreSQL's bigint would arrive as a string). */
@@ -49,15 +58,16 @@ const stepRank = (status: SQL) =>
   sql`case ${status} ${sql.raw(FUNNEL.map((step, rank) => `when '${step}' then ${rank}`).join(" "))} else 0 end`;
 
 /**
- * The week of India a lead was received in: its Monday 00:00 IST as seconds of the local
- * calendar (extract of a timestamp without zone), which overview-weeks.ts's keys are named by.
- * Seconds rather than to_char's text: the embedded store takes about 25 ms more to format
- * 11,000 dates than to read them as numbers, and a date's text depends on the DateStyle.
+ * The day or week of India a lead was received in: its 00:00 IST (a week's Monday) as seconds
+ * of the local calendar (extract of a timestamp without zone), which the period's buckets are
+ * named by. Seconds rather than to_char's text: the embedded store takes about 25 ms more to
+ * format 11,000 dates than to read them as numbers, and a date's text depends on the DateStyle.
  */
-const weekOfLead = sql<number>`extract(epoch from date_trunc('week', ${leads.createdAt} at time zone ${sql.raw(`'${IST_ZONE}'`)}))::float8`;
+const bucketOfLead = (unit: BucketUnit) =>
+  sql<number>`extract(epoch from date_trunc(${sql.raw(`'${unit}'`)}, ${leads.createdAt} at time zone ${sql.raw(`'${IST_ZONE}'`)}))::float8`;
 
 /** The utm_source, lower-cased and trimmed; null when empty. */
-const utmOfLead = sql<string | null>`nullif(lower(trim(${leads.utmSource})), '')`;
+export const utmOfLead = sql<string | null>`nullif(lower(trim(${leads.utmSource})), '')`;
 
 /**
  * The referrer's host, or null: the part after "//", without a user or a port. Referrers are
@@ -65,62 +75,71 @@ const utmOfLead = sql<string | null>`nullif(lower(trim(${leads.utmSource})), '')
  * lower-cased). Split rather than matched: a regular expression over 11,000 referrers took
  * the embedded store 30 ms more; sourceOf names the host.
  */
-const siteOfLead = sql<
+export const siteOfLead = sql<
   string | null
 >`nullif(split_part(split_part(split_part(${leads.referrer}, '/', 3), '@', -1), ':', 1), '')`;
 
-/** A week's key from weekOfLead's seconds: the Monday's date. */
-const weekKey = (seconds: number) => new Date(Number(seconds) * 1000).toISOString().slice(0, 10);
+/** A bucket's key from bucketOfLead's seconds: the day's date, or the week's Monday's. */
+const bucketKey = (seconds: number) => new Date(Number(seconds) * 1000).toISOString().slice(0, 10);
 
-/** The overview at `now`; `ownHost` is the site whose referrers count as direct. */
-export async function readOverview(
+/** The period's leads while received, spam apart: the overview's other readers share it. */
+export const leadsIn = ({ start, end }: DaySpan) =>
+  and(gte(leads.createdAt, start), lt(leads.createdAt, end), ne(leads.status, "spam"));
+
+/** The leads' overview of `period`; `ownHost` is the site whose referrers count as direct. */
+export async function readLeadOverview(
   db: Db,
-  now: Date,
+  period: OverviewPeriod,
   { ownHost = referrerHost(siteConfig.origin) }: { ownHost?: string | null } = {},
-): Promise<Overview> {
-  const weeks = overviewWeeks(now);
-  const start = weeks[0]!.start;
-  const end = new Date(weeks.at(-1)!.start.getTime() + 7 * 24 * 60 * 60 * 1000);
-  const inPeriod = and(gte(leads.createdAt, start), lt(leads.createdAt, end));
+): Promise<LeadOverview> {
+  const { current, previous } = period;
 
   // Side by side on PostgreSQL's pool; the embedded store takes them one after the other.
-  const [weekly, totals] = await Promise.all([
+  const [bucketed, totals, before] = await Promise.all([
     db
       .select({
-        week: weekOfLead,
+        bucket: bucketOfLead(period.unit),
         utm: utmOfLead,
         site: siteOfLead,
         service: leads.service,
         count: sql<number>`count(*)::int`,
       })
       .from(leads)
-      .where(and(inPeriod, ne(leads.status, "spam")))
+      .where(leadsIn(current))
       .groupBy(sql`1, 2, 3, 4`),
-    readTotals(db, start, end),
+    readTotals(db, current.start, current.end),
+    readTotals(db, previous.start, previous.end),
   ]);
 
-  const keys = weeks.map((week) => week.key);
-  const bySourceRows: WeekCount[] = weekly.map((row) => ({
-    week: weekKey(row.week),
+  const keys = period.buckets.map((bucket) => bucket.key);
+  const bySourceRows: WeekCount[] = bucketed.map((row) => ({
+    week: bucketKey(row.bucket),
     // Named in JavaScript, as every page names a source: an alias added later renames the past.
     name: sourceOf({ utmSource: row.utm, referrer: row.site }, ownHost).name,
     count: row.count,
   }));
-  const byServiceRows = weekly.map((row) => ({
-    week: weekKey(row.week),
+  const byServiceRows = bucketed.map((row) => ({
+    week: bucketKey(row.bucket),
     name: row.service,
     count: row.count,
   }));
   const bySource = weeklySeries(bySourceRows, keys);
   return {
-    weeks,
-    leads: totals.leads,
-    perWeek: weekTotals(bySource, keys.length),
+    ...leadTotals(totals),
+    perBucket: weekTotals(bySource, keys.length),
     bySource,
     byService: weeklySeries(byServiceRows, keys),
     funnel: FUNNEL.map((step, rank) => ({ step, count: totals.reached[rank]! })),
     lost: totals.lost,
     spam: totals.spam,
+    previous: leadTotals(before),
+  };
+}
+
+/** The headline's figures from a row of totals. */
+function leadTotals(totals: Awaited<ReturnType<typeof readTotals>>): LeadTotals {
+  return {
+    leads: totals.leads,
     won: { count: totals.won, value: totals.wonValue, withoutValue: totals.wonWithoutValue },
     response: responseFigures(totals),
   };

@@ -4,7 +4,9 @@ import type { FunnelStep } from "#app/inbox/index.ts";
 import { formatIndian } from "#app/lib/format-indian.ts";
 
 import { leadsCount, percentOf } from "./chart-words.ts";
-import { cellStyles, NumbersTable } from "./numbers-table.tsx";
+import { OverviewTableView } from "./numbers-table.tsx";
+import type { PeriodKey } from "./overview-period.ts";
+import type { OverviewTable } from "./overview-tables.ts";
 
 /** Each step's colour, deepening towards Won, which is the overview's green. */
 const STEP_FILL: Record<FunnelStep, string> = {
@@ -29,10 +31,15 @@ export function PipelineFunnel({
   funnel,
   lost,
   spam,
+  table,
+  period,
 }: {
   funnel: readonly Step[];
   lost: number;
   spam: number;
+  /** Its numbers, to read or download. */
+  table: OverviewTable;
+  period: PeriodKey;
 }) {
   const all = funnel[0]?.count ?? 0;
   const width = (count: number) => (all === 0 ? 0 : Math.max(0.8, (count / all) * 100));
@@ -116,46 +123,7 @@ export function PipelineFunnel({
           </div>
         </dl>
       </div>
-      <NumbersTable id="pipeline" caption="Pipeline: leads that reached each step">
-        <thead>
-          <tr>
-            <th scope="col" className={cellStyles.head}>
-              Step
-            </th>
-            <th scope="col" className={`${cellStyles.head} text-right`}>
-              Leads
-            </th>
-            <th scope="col" className={`${cellStyles.head} text-right`}>
-              Of all leads
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {funnel.map(({ step, count }) => (
-            <tr key={step}>
-              <th scope="row" className={cellStyles.row}>
-                {STATUS_LABELS[step]}
-              </th>
-              <td className={cellStyles.number}>{formatIndian(count)}</td>
-              <td className={cellStyles.number}>{percentOf(count, all)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row" className={cellStyles.row}>
-              Lost (now)
-            </th>
-            <td className={cellStyles.number}>{formatIndian(lost)}</td>
-            <td className={cellStyles.number}>{percentOf(lost, all)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className={cellStyles.row}>
-              Spam (not among the leads)
-            </th>
-            <td className={cellStyles.number}>{formatIndian(spam)}</td>
-            <td className={cellStyles.number}>–</td>
-          </tr>
-        </tbody>
-      </NumbersTable>
+      <OverviewTableView table={table} period={period} />
     </AdminPanel>
   );
 }

@@ -1,21 +1,26 @@
 import type { Series } from "#app/inbox/index.ts";
-import { weekDayAndMonth, weekLabel } from "#app/inbox/index.ts";
 import { formatIndian } from "#app/lib/format-indian.ts";
 
-import { seriesColor } from "./chart-colors.ts";
+import { seriesColor, type SeriesColor } from "./chart-colors.ts";
+import { type Bucket, type BucketUnit, bucketSpan, dayAndMonth } from "./overview-period.ts";
 
 /** Each week's column in the drawing's units, and its bar within it. */
 const COLUMN = 10;
 const BAR = 6.4;
 const HEIGHT = 100;
 
-/** Columns as wide as the drawing's: the week's total above its bar, its date under it. */
+/** More columns than this, and only some are named and none has its total above it. */
+const NAMED_COLUMNS = 14;
+
+/** Columns as wide as the drawing's: the bucket's total above its bar, its date under it. */
 const columns = (count: number) => ({
   gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`,
 });
 
 /**
- * Leads per week as stacked bars, drawn on the server: one bar a week, a segment a series.
+ * Counts per day or week as stacked bars, drawn on the server: one bar a bucket, a segment a
+ * series. Past NAMED_COLUMNS buckets (30 days) every seventh is named under its bar and the
+ * totals above are left to the table, so that no label crowds another on a phone.
  * The bars are an SVG stretched to the card's width (preserveAspectRatio="none": rectangles
  * alone, which stretch without distortion); the words around them are HTML, so they keep their
  * size on a phone and on a desktop alike. To a screen reader the drawing is one picture named
@@ -23,31 +28,42 @@ const columns = (count: number) => ({
  */
 export function StackedBars({
   summary,
-  weeks,
+  buckets,
+  unit,
   series,
   totals,
   label,
+  axis = true,
+  colorOf = seriesColor,
 }: {
   summary: string;
-  /** The weeks' keys, oldest first; the last is the current week, so far. */
-  weeks: readonly string[];
+  /** The period's days or weeks, oldest first; the last holds today. */
+  buckets: readonly Bucket[];
+  unit: BucketUnit;
   series: readonly Series[];
   totals: readonly number[];
   label: (name: string) => string;
+  /** Whether the days are named under the bars (a chart stacked over another leaves it off). */
+  axis?: boolean;
+  colorOf?: (index: number, name: string) => SeriesColor;
 }) {
+  const weeks = buckets.map((bucket) => bucket.key);
+  const crowded = buckets.length > NAMED_COLUMNS;
   const max = Math.max(1, ...totals);
   const height = (count: number) => (count / max) * HEIGHT;
   return (
     <div className="mt-2">
-      <div
-        aria-hidden="true"
-        className="grid text-center text-xs font-semibold text-ink-700 tabular-nums"
-        style={columns(weeks.length)}
-      >
-        {totals.map((total, index) => (
-          <span key={weeks[index]}>{formatIndian(total)}</span>
-        ))}
-      </div>
+      {!crowded && (
+        <div
+          aria-hidden="true"
+          className="grid text-center text-xs font-semibold text-ink-700 tabular-nums"
+          style={columns(weeks.length)}
+        >
+          {totals.map((total, index) => (
+            <span key={weeks[index]}>{formatIndian(total)}</span>
+          ))}
+        </div>
+      )}
       <svg
         role="img"
         aria-label={summary}
@@ -70,12 +86,12 @@ export function StackedBars({
                     y={top}
                     width={BAR}
                     height={height(count)}
-                    className={`${seriesColor(place, one.name).fill} stroke-white`}
+                    className={`${colorOf(place, one.name).fill} stroke-white`}
                     strokeWidth={1.5}
                     vectorEffect="non-scaling-stroke"
                   >
                     {/* A pointer's tooltip; a screen reader has the table. */}
-                    <title>{`${weekLabel(week)}: ${label(one.name)} ${formatIndian(count)}`}</title>
+                    <title>{`${bucketSpan(buckets[index]!, unit)}: ${label(one.name)} ${formatIndian(count)}`}</title>
                   </rect>
                 );
               })}
@@ -92,24 +108,30 @@ export function StackedBars({
           vectorEffect="non-scaling-stroke"
         />
       </svg>
-      <div
-        aria-hidden="true"
-        className="mt-0.5 grid text-center text-xs text-ink-600 tabular-nums"
-        style={columns(weeks.length)}
-      >
-        {weeks.map((week, index) => {
-          const [day, month] = weekDayAndMonth(week);
-          const previous = index > 0 ? weekDayAndMonth(weeks[index - 1]!)[1] : "";
-          return (
-            <span key={week} className="leading-tight">
-              {day}
-              <span className="block h-2 font-semibold text-ink-800">
-                {month === previous ? "" : month}
+      {axis && (
+        <div
+          aria-hidden="true"
+          className="mt-0.5 grid text-center text-xs text-ink-600 tabular-nums"
+          style={columns(weeks.length)}
+        >
+          {buckets.map((bucket, index) => {
+            const named = !crowded || (buckets.length - 1 - index) % 7 === 0;
+            const [day, month] = dayAndMonth(bucket.first);
+            const shown = buckets.filter(
+              (_, at) => at < index && (!crowded || (buckets.length - 1 - at) % 7 === 0),
+            );
+            const previous = shown.length ? dayAndMonth(shown.at(-1)!.first)[1] : "";
+            return (
+              <span key={bucket.key} className="leading-tight whitespace-nowrap">
+                {named ? day : ""}
+                <span className="block h-2 font-semibold text-ink-800">
+                  {named && month !== previous ? month : ""}
+                </span>
               </span>
-            </span>
-          );
-        })}
-      </div>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   auditWords,
   listExportDetail,
   passwordChangedDetail,
+  overviewExportDetail,
   personExportDetail,
 } from "./audit-words.ts";
 import { linksEndedDetail } from "#app/inbox/accounts/links-ended-detail.ts";
@@ -120,6 +121,16 @@ describe("the audit log in words", () => {
     );
     expect(said(personExportDetail(1))).toBe("Downloaded a person's data as CSV (1 lead)");
     expect(said(personExportDetail(2))).toBe("Downloaded a person's data as CSV (2 leads)");
+  });
+
+  it("says which overview table was downloaded, and for which period", () => {
+    const said = (detail: string) => auditWords("export", detail).text;
+    expect(said(overviewExportDetail("sources", "30d"))).toBe(
+      "Downloaded the overview's Sources (last 30 days) as CSV",
+    );
+    expect(said(overviewExportDetail("entry-pages", "12w"))).toBe(
+      "Downloaded the overview's Entry pages (last 12 weeks) as CSV",
+    );
   });
 
   it("reads the exports logged before the tab was recorded", () => {

@@ -3,6 +3,8 @@ import { formatDate } from "#app/lib/format-date.ts";
 
 import type { LeadFilter } from "#app/inbox/leads/lead-list.server.ts";
 import { linkCount, readLinksEndedDetail } from "#app/inbox/accounts/links-ended-detail.ts";
+import { PERIODS, readPeriod, type PeriodKey } from "#app/inbox/overview/overview-period.ts";
+import { OVERVIEW_TABLES, type OverviewTableId } from "#app/inbox/overview/overview-tables.ts";
 
 /*
  * The audit log in plain words. Entries are stored as short machine words ("status-change",
@@ -35,6 +37,8 @@ export const leadCount = (count: number) => `${count} ${count === 1 ? "lead" : "
 
 /** What the export of a list records: `leads tab=spam&status=won…` (see exportWords). */
 const LIST_EXPORT = /^leads (.*)$/;
+/** What the download of an overview table records: `overview sources 30d`. */
+const OVERVIEW_EXPORT = /^overview ([a-z-]+) ([0-9a-z]+)$/;
 /** What the download of a person's data records: `a person's data (2 leads)`. */
 const PERSON_EXPORT = /^a person's data \((\d+) leads?\)$/;
 
@@ -53,6 +57,10 @@ export function listExportDetail(filter: LeadFilter): string {
   if (filter.search) params.set("search", "yes");
   return `leads ${params}`;
 }
+
+/** The audit detail of a download of one of the overview's tables, for a period. */
+export const overviewExportDetail = (table: OverviewTableId, period: PeriodKey) =>
+  `overview ${table} ${period}`;
 
 /** The audit detail of a download of a person's data: how many leads, never whose. */
 export const personExportDetail = (count: number) => `a person's data (${leadCount(count)})`;
@@ -87,6 +95,12 @@ const TAB_WORDS: Record<string, string> = {
 
 /** An export in words; `leads (all)`, from before the tab was recorded, is the Inbox tab. */
 function exportWords(detail: string | null): string {
+  const overview = detail?.match(OVERVIEW_EXPORT);
+  if (overview) {
+    const table = OVERVIEW_TABLES[overview[1] as OverviewTableId] ?? overview[1];
+    const period = PERIODS[readPeriod(overview[2])].name;
+    return `Downloaded the overview's ${table} (last ${period}) as CSV`;
+  }
   const person = detail?.match(PERSON_EXPORT);
   if (person) return `Downloaded a person's data as CSV (${leadCount(Number(person[1]))})`;
   const list = detail?.match(LIST_EXPORT);

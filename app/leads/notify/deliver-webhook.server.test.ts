@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { webhookDeliverer, type WebhookPayload } from "./deliver-webhook.server.ts";
+import { webhookDeliverer, webhookPayload, type WebhookPayload } from "./deliver-webhook.server.ts";
 import { DeliveryError } from "./deliverer.ts";
 import { sampleAttribution, sampleLead, testSecret } from "./notify.test-helpers.ts";
 
@@ -107,6 +107,14 @@ describe("the webhook deliverer", () => {
         telUrl: "tel:+919876543210",
       },
     });
+  });
+
+  it("names the device the quote was sent from, null where none was recorded", () => {
+    const attributionOf = (device: "tablet" | null) =>
+      webhookPayload(sampleLead({ device }), delivery.notificationId, origin, "Marigold Digital")
+        .lead.attribution;
+    expect(attributionOf("tablet").device).toBe("tablet");
+    expect(attributionOf(null)).toMatchObject({ device: null, pagePath: lead.pagePath });
   });
 
   it("sends a notification again with the same id, which a receiver can drop", async () => {

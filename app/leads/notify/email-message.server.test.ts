@@ -91,6 +91,15 @@ describe("the new-lead email", () => {
     expect(mail.html).toContain("/?utm_source=google&amp;utm_medium=cpc");
   });
 
+  it("says which kind of device the quote was sent from, and nothing where it is not known", async () => {
+    const mail = await compose(leadEmailMessage(sampleLead({ device: "tablet" }), options));
+    expect(mail.text).toContain("Device: tablet\n");
+    expect(mail.html).toMatch(/<th[^>]*>Device<\/th><td[^>]*>tablet<\/td>/);
+    // A quote sent without JavaScript, or before the device was kept.
+    const unknown = await compose(leadEmailMessage(sampleLead({ device: null }), options));
+    for (const body of [unknown.text, unknown.html]) expect(body).not.toContain("Device");
+  });
+
   it("names the visit direct when no attribution was recorded", async () => {
     const lead = sampleLead({
       pagePath: null,
@@ -99,6 +108,7 @@ describe("the new-lead email", () => {
       utmSource: null,
       utmMedium: null,
       utmCampaign: null,
+      device: null,
     });
     const mail = await compose(leadEmailMessage(lead, options));
     expect(mail.text).toContain("Where the visit came from:\nSource: Direct\n\n");

@@ -18,7 +18,10 @@ export const sampleQuote = {
   message: "A website for our bakery in Kothrud.",
 } satisfies Quote;
 
-/** Where `sampleLead` came from: the page, the visit's landing page and referrer, its UTM tags. */
+/**
+ * Where `sampleLead` came from: the page, the visit's landing page and referrer, its UTM tags;
+ * and the device it was sent from.
+ */
 export const sampleAttribution = {
   pagePath: "/services/website-creation",
   landingPage: "/?utm_source=google&utm_medium=cpc",
@@ -28,6 +31,7 @@ export const sampleAttribution = {
   utmCampaign: "bakery-2026",
   utmTerm: null,
   utmContent: null,
+  device: "phone",
 } satisfies Partial<Lead>;
 
 /** A complete lead as the store returns it; `overrides` replace any field. */

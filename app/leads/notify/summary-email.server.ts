@@ -2,11 +2,12 @@ import type { DailySummary, SummaryLead } from "#app/db/schema.server.ts";
 import { escapeHtml } from "#app/lib/escape-xml.ts";
 import { formatIst } from "./email-message.server.ts";
 import { inboxUrl, leadLanguageLabel } from "./lead-links.ts";
+import { summaryVisitsPart } from "./summary-visits-email.ts";
 
 /*
  * The daily summary as an email: three short lists (new, due today, overdue), each lead a link
- * to its page in the inbox. The names come from visitors: escaped in the HTML, and the subject
- * holds only counts.
+ * to its page in the inbox, then the day before's visits (./summary-visits-email.ts). The names
+ * come from visitors: escaped in the HTML, and the subject holds only counts.
  */
 
 export type { DailySummary, SummaryLead };
@@ -42,6 +43,7 @@ export function summaryEmailMessage(
       `${summary.overdue.length} overdue`,
     ].join(", ");
   const inbox = `${origin.replace(/\/+$/, "")}/admin`;
+  const visits = summaryVisitsPart(summary.visits);
   const text = [
     `Good morning. Your ${siteName} inbox for ${summary.day}:`,
     "",
@@ -52,6 +54,7 @@ export function summaryEmailMessage(
         : ["- none"]),
       "",
     ]),
+    ...visits.text,
     `Open the inbox: ${inbox}`,
     "You get this email every morning at 09:00 IST; turn it off on the inbox's Alerts page.",
     "",
@@ -71,6 +74,7 @@ export function summaryEmailMessage(
             .join("")}</ul>`
         : "<p>None.</p>",
     ]),
+    ...visits.html,
     `<p><a href="${escapeHtml(inbox)}">Open the inbox</a></p>`,
     "<p>You get this email every morning at 09:00 IST; turn it off on the inbox's Alerts page.</p>",
     "</body></html>",
