@@ -15,7 +15,7 @@ import type { Route } from "./+types/admin-overview-csv";
  * GET /admin/overview.csv?table=sources&period=30d: one of the overview's tables for a period,
  * as the page shows it, to open in a spreadsheet. Every account may download them, as every
  * account sees the overview: they hold counts and names of pages, sources and campaigns, and
- * nobody's personal data (docs/decisions/044-overview-downloads.md). Each download is in the
+ * nobody's personal data (docs/decisions/044-owners-picture.md). Each download is in the
  * audit log, as the leads' are.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
