@@ -18,6 +18,15 @@ import type { Route } from "./+types/admin-overview";
 
 export const handle = adminHandle;
 
+/** Where the visits began, a chart each: the entry pages, whose names are long, across both columns. */
+const ORIGIN_CHARTS = [
+  { split: "page", title: "Entry pages", table: "entry-pages", wide: true },
+  { split: "source", title: "Sources", table: "sources", wide: false },
+  { split: "campaign", title: "Campaigns", table: "campaigns", wide: false },
+  { split: "language", title: "Languages", table: "languages", wide: false },
+  { split: "device", title: "Devices", table: "devices", wide: false },
+] as const;
+
 export const meta: Route.MetaFunction = () => adminMeta(adminPages.adminOverview.title);
 
 /**
@@ -51,43 +60,25 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-span-2">
           <VisitsQuotesChart overview={overview} table={tables["visits-and-quotes"]} />
         </div>
-        <div className="lg:col-span-2">
-          <OriginChart
-            title="Entry pages"
-            legendName="Entry pages"
-            rows={overview.origins.page}
-            table={tables["entry-pages"]}
-            period={period.key}
-          />
-        </div>
-        <OriginChart
-          title="Sources"
-          legendName="Sources"
-          rows={overview.origins.source}
-          table={tables.sources}
-          period={period.key}
-        />
-        <OriginChart
-          title="Campaigns"
-          legendName="Campaigns"
-          rows={overview.origins.campaign}
-          table={tables.campaigns}
-          period={period.key}
-        />
-        <OriginChart
-          title="Languages"
-          legendName="Languages"
-          rows={overview.origins.language}
-          table={tables.languages}
-          period={period.key}
-        />
-        <OriginChart
-          title="Devices"
-          legendName="Devices"
-          rows={overview.origins.device}
-          table={tables.devices}
-          period={period.key}
-        />
+        {ORIGIN_CHARTS.map(({ split, title, table, wide }) => {
+          const chart = (
+            <OriginChart
+              key={split}
+              title={title}
+              legendName={title}
+              rows={overview.origins[split]}
+              table={tables[table]}
+              period={period.key}
+            />
+          );
+          return wide ? (
+            <div key={split} className="lg:col-span-2">
+              {chart}
+            </div>
+          ) : (
+            chart
+          );
+        })}
         {leads.leads === 0 ? (
           <p className="rounded-2xl bg-white p-2 text-ink-700 ring-1 ring-ink-200/70 lg:col-span-2">
             No quotes in these days yet: the charts of leads appear with the first.

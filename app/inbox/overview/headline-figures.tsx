@@ -8,7 +8,7 @@ import { formatPrice } from "#app/lib/format-price.ts";
 import { percentOf } from "./chart-words.ts";
 import { quotesPer100 } from "./origin-rows.ts";
 import { dayLabel } from "./overview-period.ts";
-import { NO_FIGURE } from "./overview-tables.ts";
+import { countedWhole, NO_FIGURE } from "./overview-tables.ts";
 import type { Overview } from "./read-overview.server.ts";
 
 /** One number in large type, what it counts above it and lines of context under it. */
@@ -55,7 +55,7 @@ const rateText = (rate: number | null) => (rate === null ? NO_FIGURE : rate.toFi
 export function HeadlineFigures({ overview }: { overview: Overview }) {
   const { period, leads, visits } = overview;
   const since = visits.countedSince;
-  const countedNow = since !== null && since <= period.current.from;
+  const countedNow = countedWhole(overview);
   const countedBefore = since !== null && since <= period.previous.from;
   const before = (value: string) => `${period.current.days} days before: ${value}`;
   // Before the first visit was counted there is no figure, not a zero; after, the count says
