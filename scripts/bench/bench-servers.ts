@@ -4,8 +4,8 @@
 // judged on what it costs, the same on both sites.
 import { CLIENT_DIR } from "../../server/paths.ts";
 import { siteSecurityHeaders } from "../../server/serve.ts";
-import { createSiteServer } from "../../server/serve.ts";
 import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
+import { startServer } from "../lib/server-process.ts";
 import { createStaticPeerServer } from "./static-peer-server.ts";
 
 export const BENCH_SERVERS = ["start", "static", "static+headers", "peer", "peer+headers"] as const;
@@ -15,7 +15,7 @@ export type BenchServer = {
   name: BenchServerName;
   /** The address of `route` on this server, or undefined when the server has no such page. */
   url: (route: string) => string | undefined;
-  close: () => void;
+  close: () => Promise<void>;
 };
 
 /**
@@ -32,13 +32,17 @@ export async function startBenchServers(
   for (const name of names) {
     const isPeer = name.startsWith("peer");
     if (isPeer && !peerDir) throw new Error(`the ${name} server needs --peer DIR`);
-    const server =
-      name === "start"
-        ? createSiteServer()
-        : createStaticPeerServer(
-            isPeer ? (peerDir as string) : CLIENT_DIR,
-            name.endsWith("+headers") ? headers : {},
-          ).server;
+    if (name === "start") {
+      // `npm start` itself, in a process of its own with an empty store: its pages send their
+      // visit beacon to the app, which a static server would answer with a logged 404.
+      const site = await startServer();
+      started.push({ name, url: (route) => site.url + route, close: () => site.stop() });
+      continue;
+    }
+    const server = createStaticPeerServer(
+      isPeer ? (peerDir as string) : CLIENT_DIR,
+      name.endsWith("+headers") ? headers : {},
+    ).server;
     const origin = await listenOnLoopback(server);
     started.push({
       name,
@@ -46,7 +50,7 @@ export async function startBenchServers(
         const path = isPeer ? peerRoute(route) : route;
         return path === undefined ? undefined : origin + path;
       },
-      close: () => server.close(),
+      close: () => new Promise((done) => server.close(() => done())),
     });
   }
   return started;

@@ -45,8 +45,7 @@ import {
 import { isNoindex, listRoutes } from "./list-routes.ts";
 import { benchBesidePeer } from "./peer-bench.ts";
 import { ASTROWIND_PAIRS, parsePeerRoutes } from "./peer-pairs.ts";
-import { listenOnLoopback } from "../lib/listen-on-loopback.ts";
-import { createSiteServer } from "../../server/serve.ts";
+import { startServer } from "../lib/server-process.ts";
 import { englishPathOf, languageOfPath } from "#app/site/site-languages.ts";
 
 const { values: options } = parseArgs({
@@ -121,8 +120,11 @@ function misses(result: RouteResult): string[] {
 
 const routes = options.routes ? options.routes.split(",") : listRoutes();
 
-const server = createSiteServer();
-const origin = await listenOnLoopback(server);
+// As `npm start` serves it, in a process of its own with an empty store: the pages send their
+// visit beacon to the app, and a page a static server left without one would log a 404 (a
+// best-practices fault no visitor meets).
+const site = await startServer();
+const origin = site.url;
 // The reader first: Playwright closes its browser if the process ends on a failed launch after.
 const cpuReader = await openRoundCpuReader(fixedSlowdown);
 const chrome = await launchChromium();
@@ -158,7 +160,7 @@ try {
 } finally {
   await cpuReader.close();
   await chrome.kill();
-  server.close();
+  await site.stop();
 }
 
 const results: RouteResult[] = routes.map((route) => ({

@@ -122,7 +122,7 @@ try {
 } finally {
   await browser.close();
   referrer.close();
-  for (const server of servers) server.close();
+  await Promise.all(servers.map((server) => server.close()));
 }
 
 const indexes = samples.map((s) => s.index);

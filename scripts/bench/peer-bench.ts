@@ -160,7 +160,7 @@ export async function benchBesidePeer({
       await checkPagesExist(urls.flatMap((pairUrls) => Object.values(pairUrls)));
       return await measureRounds(urls, runs, fixedSlowdown);
     } finally {
-      for (const server of servers) server.close();
+      await Promise.all(servers.map((server) => server.close()));
     }
   })();
 
