@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { sidewaysScroll } from "./sideways-scroll.ts";
 import {
   type Account,
   OWNER,
@@ -99,10 +100,7 @@ test("a wrong current password and a common new one are refused, each under its 
   expect(await axeViolations(page)).toEqual([]);
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 844 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
   }
   await expect(page.getByRole("main")).toHaveCount(1);
 });

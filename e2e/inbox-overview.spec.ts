@@ -1,7 +1,5 @@
-import type { Page } from "@playwright/test";
-
-import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectOverviewFits, openNumbers } from "./overview-page.ts";
 import { OWNER, signInAs, STAFF, startServerWithAccounts } from "../scripts/lib/inbox-accounts.ts";
 import { answers } from "./quote-helpers.ts";
 import type { ServerProcess } from "./server-process.ts";
@@ -34,13 +32,6 @@ async function sendQuote(fields: Record<string, string>): Promise<string> {
   });
   expect(sent.status).toBe(201);
   return ((await sent.json()) as { id: string }).id;
-}
-
-/** Opens every "Numbers" under the charts, so that their tables are seen (and checked). */
-async function openNumbers(page: Page) {
-  for (const summary of await page.locator("summary", { hasText: "Numbers" }).all()) {
-    if (!(await summary.locator("xpath=..").getAttribute("open"))) await summary.click();
-  }
 }
 
 test.describe("with a refused value", () => {
@@ -130,17 +121,5 @@ test("axe finds nothing at 390 and 1440 px, and from 320 px up the page never sc
 }) => {
   await signInAs(page, server.url, OWNER);
   await expect(page).toHaveURL(`${server.url}/admin`);
-  for (const width of [320, 390, 1440]) {
-    await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
-    await page.goto(`${server.url}/admin/overview`);
-    await openNumbers(page);
-    if (width !== 320) {
-      expect(await axeViolations(page), `/admin/overview at ${width} px`).toEqual([]);
-    }
-    // The tables scroll in their own boxes; the page itself never does.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `sideways scroll at ${width} px`).toBe(0);
-  }
+  await expectOverviewFits(page, `${server.url}/admin/overview`);
 });

@@ -4,8 +4,8 @@ import { formatIndian } from "#app/lib/format-indian.ts";
 import { formatPrice } from "#app/lib/format-price.ts";
 import { sourceOf } from "#app/site/lead-sources.ts";
 
-import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectOverviewFits, openNumbers } from "./overview-page.ts";
 import { addAccount, OWNER, signInAs, STAFF } from "../scripts/lib/inbox-accounts.ts";
 import {
   PAGE_WITHOUT_QUOTES,
@@ -107,12 +107,6 @@ async function rowOf(page: Page, table: RegExp, name: string): Promise<string[]>
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
   return row.getByRole("cell").allInnerTexts();
-}
-
-async function openNumbers(page: Page) {
-  for (const summary of await page.locator("summary", { hasText: "Numbers" }).all()) {
-    if (!(await summary.locator("xpath=..").getAttribute("open"))) await summary.click();
-  }
 }
 
 test("an Instagram visit to a Marathi article and a quote from /mr/contact count against both", async ({
@@ -279,16 +273,5 @@ test("axe finds nothing at 390 and 1440 px over 30 days, and from 320 px nothing
 }) => {
   await signInAs(page, server.url, OWNER);
   await expect(page).toHaveURL(`${server.url}/admin`);
-  for (const width of [320, 390, 1440]) {
-    await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
-    await page.goto(`${server.url}/admin/overview?period=30d`);
-    await openNumbers(page);
-    if (width !== 320) {
-      expect(await axeViolations(page), `/admin/overview?period=30d at ${width} px`).toEqual([]);
-    }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `sideways scroll at ${width} px`).toBe(0);
-  }
+  await expectOverviewFits(page, `${server.url}/admin/overview?period=30d`);
 });

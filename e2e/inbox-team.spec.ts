@@ -9,6 +9,7 @@ import {
 } from "#app/leads/notify/notify.test-helpers.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { sidewaysScroll } from "./sideways-scroll.ts";
 import {
   type Account,
   OWNER,
@@ -316,10 +317,7 @@ test.describe("the team without a mail server", () => {
       expect(await axeViolations(stranger), "a link that no longer works").toEqual([]);
       await visitor.close();
       // No horizontal scroll.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
   }
 });

@@ -5,7 +5,10 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { sql } from "drizzle-orm";
+
 import { leads } from "./schema.server.ts";
+import { rowsOf, type Store } from "./store.server.ts";
 import { blankStore, describeStores } from "./test-stores.test-helpers.ts";
 
 const aLead = () => ({
@@ -30,6 +33,44 @@ describeStores("leads", (store) => {
       [lead.id, "Ananya Iyer", "new"],
     ]);
   }, 60_000);
+});
+
+describe("the embedded store's upkeep", () => {
+  /** Size of the leads table after `days` of 500 leads written and the day before's deleted. */
+  async function churn(store: Store, days: number, { tidy }: { tidy: boolean }) {
+    for (let day = 0; day < days; day++) {
+      const message = `${"A long enquiry about a new website. ".repeat(25)}${day}`;
+      await store.db
+        .insert(leads)
+        .values(
+          Array.from({ length: 500 }, () => ({ ...aLead(), message, dedupeKey: String(day) })),
+        );
+      await store.db.delete(leads).where(sql`${leads.dedupeKey} <> ${String(day)}`);
+      if (tidy) await store.tidy();
+    }
+    const [row] = rowsOf<{ bytes: string }>(
+      await store.db.execute(sql`select pg_relation_size('leads') as bytes`),
+    );
+    return Number(row!.bytes);
+  }
+
+  it("reuses the space of deleted rows once tidied: with no autovacuum, it never would", async () => {
+    const blank = await blankStore("embedded");
+    const store = await blank.open();
+    try {
+      const oneDay = await churn(store, 1, { tidy: false });
+      // Nothing reclaims the deleted rows' space on its own: each day's rows take new pages.
+      expect(await churn(store, 8, { tidy: false })).toBeGreaterThan(oneDay * 6);
+      await store.db.delete(leads);
+      await store.tidy();
+      // Tidied each day, the table holds at most two days' rows (a day's are written before the
+      // day before's go), however long it runs.
+      expect(await churn(store, 8, { tidy: true })).toBeLessThanOrEqual(oneDay * 2.5);
+    } finally {
+      await store.close();
+      await blank.remove();
+    }
+  }, 120_000);
 });
 
 describe("the embedded store's folder", () => {

@@ -27,6 +27,14 @@ export type Store = {
   kind: "embedded" | "postgres";
   /** Answers whether the database can be reached now (for 503s and health checks). */
   ping(): Promise<boolean>;
+  /**
+   * The upkeep PostgreSQL's autovacuum does on its own, for the store that has none: the
+   * embedded store runs in this process with no background workers, so nothing else would
+   * ever reclaim the space of deleted or updated rows (old page views, expired leads, every
+   * status change), and its tables would grow without end; nor would the planner ever learn
+   * their sizes. VACUUM (ANALYZE) on the embedded store; nothing on PostgreSQL.
+   */
+  tidy(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -69,6 +77,9 @@ async function openEmbedded(dataDir: string, migrationsFolder: string): Promise<
       db: db as unknown as Db,
       kind: "embedded",
       ping: async () => !client.closed,
+      async tidy() {
+        await client.exec("VACUUM (ANALYZE)");
+      },
       async close() {
         if (!client.closed) await client.close();
         unlock();
@@ -121,6 +132,8 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
         return false;
       }
     },
+    // PostgreSQL's autovacuum keeps its tables.
+    tidy: async () => {},
     close: () => pool.end(),
   };
 }

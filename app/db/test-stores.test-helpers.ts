@@ -60,6 +60,7 @@ export function describeStores(title: string, tests: (store: SharedStore) => voi
           return current().opened.db;
         },
         ping: () => current().opened.ping(),
+        tidy: () => current().opened.tidy(),
         close: () => current().opened.close(),
         reopen: () => current().blank.open(),
         async restart() {

@@ -14,3 +14,10 @@ export const IST_ZONE = "Asia/Kolkata";
 /** The day in India (`YYYY-MM-DD`) of a moment. */
 export const istDay = (at: Date) =>
   new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day `days` after `day` (before, when negative), both `YYYY-MM-DD`: calendar days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

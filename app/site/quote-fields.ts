@@ -5,6 +5,7 @@
  * that must say more (its column, its words), and the rest follows.
  */
 
+import { deviceName } from "./device-classes.ts";
 import { QUOTE_FIELD_FACTS, type QuoteFieldFacts } from "./quote-field-facts.ts";
 
 export { QUOTE_FIELD_FACTS, type QuoteFieldFacts };
@@ -167,6 +168,15 @@ export const ATTRIBUTION_LABELS = {
 
 /** A recorded part of the visit, by the stored lead's name for it. */
 export type AttributionKey = keyof typeof ATTRIBUTION_LABELS;
+
+/**
+ * A recorded part of a lead's visit as the team reads it: the device by its name
+ * (app/site/device-classes.ts), the rest as recorded; null when nothing was.
+ */
+export const attributionText = (
+  lead: { [key in AttributionKey]: string | null },
+  key: AttributionKey,
+) => (key === "device" ? deviceName(lead.device) : lead[key]);
 
 /** The recorded parts of the visit, in the order the team reads them. */
 export const ATTRIBUTION_KEYS = /* @__PURE__ */ Object.keys(ATTRIBUTION_LABELS) as AttributionKey[];

@@ -18,4 +18,4 @@ export {
   type VisitsBy,
   type VisitsQuery,
 } from "./read-visits.server.ts";
-export { dayBefore, rollUpDay, SOURCES_KEPT_PER_DAY, type VisitKeeping } from "./roll-up.server.ts";
+export { rollUpDay, SOURCES_KEPT_PER_DAY, type VisitKeeping } from "./roll-up.server.ts";

@@ -1,13 +1,14 @@
 import { and, gte, inArray, lte, min, notInArray, sql } from "drizzle-orm";
 
 import { visitDays, visitEvents, visitRollups } from "#app/db/schema.server.ts";
+import { addDays } from "#app/site/india-time.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { sourceOf } from "#app/site/lead-sources.ts";
 
 import { countedSince } from "./counted-since.server.ts";
 import { keptDayCounts } from "./live-counts.server.ts";
 import { SOURCE_PARTS_SEPARATOR } from "./read-beacon.ts";
-import { type DayCount, dayBefore, type VisitDimension } from "./roll-up.server.ts";
+import { type DayCount, type VisitDimension } from "./roll-up.server.ts";
 
 /*
  * The visits of a span of days as the owner reads them: from the days' counts (visit_days) for
@@ -58,7 +59,7 @@ function keyOf(count: DayCount & { day: string }, by: VisitsBy): string {
 /** Every day from `from` to `to`, both counted (`YYYY-MM-DD`, in order). */
 function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let day = from; day <= to; day = dayBefore(day, -1)) days.push(day);
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, gte, lt, notExists, eq, sql, type SQL } from "drizzle-orm";
 
 import { visitDays, visitEvents, visitRollups, visitSalts } from "#app/db/schema.server.ts";
+import { addDays } from "#app/site/india-time.ts";
 import { rowsOf, type Db } from "#app/db/store.server.ts";
 
 import { ROLLUP_LOCK } from "./event-writer.server.ts";
@@ -84,13 +85,6 @@ export type VisitKeeping = {
   countMonths: number;
 };
 
-/** The day `days` days before `day` (both `YYYY-MM-DD`). */
-export function dayBefore(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() - days);
-  return at.toISOString().slice(0, 10);
-}
-
 /** The same day `months` months before (the 31st to the month's last day). */
 function monthsBefore(day: string, months: number): string {
   const at = new Date(`${day}T00:00:00Z`);
@@ -124,7 +118,7 @@ export async function rollUpVisits(
   for (const { day } of due) {
     if (await rollUpDay(db, day)) rolled.push(day);
   }
-  const eventsFrom = dayBefore(today, keeping.eventDays);
+  const eventsFrom = addDays(today, -keeping.eventDays);
   const countsFrom = monthsBefore(today, keeping.countMonths);
   await db.delete(visitEvents).where(lt(visitEvents.day, eventsFrom));
   await db.delete(visitDays).where(lt(visitDays.day, countsFrom));

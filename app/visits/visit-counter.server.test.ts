@@ -3,13 +3,14 @@ import { asc, count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it } from "vitest";
 
 import { openLimitCounts, type LimitCounts } from "#app/db/limit-counts.server.ts";
+import { addDays } from "#app/site/india-time.ts";
 import { visitDays, visitEvents, visitRollups, visitSalts } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { describeStores, type SharedStore } from "#app/db/test-stores.test-helpers.ts";
 
 import { BEACON } from "./beacon-fields.ts";
 import { readVisits } from "./read-visits.server.ts";
-import { dayBefore, rollUpVisits, SOURCES_KEPT_PER_DAY } from "./roll-up.server.ts";
+import { rollUpVisits, SOURCES_KEPT_PER_DAY } from "./roll-up.server.ts";
 import {
   ADDRESS_WINDOW_MS,
   type Beacon,
@@ -206,7 +207,7 @@ describeStores("counting visits", (store: SharedStore) => {
 
   it("rolls up forty days once each, by two servers at once after three days without one, and equals what the page views gave", async () => {
     const second = store.kind === "postgres" ? await store.reopen() : undefined;
-    const days = Array.from({ length: 40 }, (_, n) => dayBefore("2026-12-07", 40 - n));
+    const days = Array.from({ length: 40 }, (_, n) => addDays("2026-12-07", n - 40));
     const seeded = days.flatMap((day, d) =>
       Array.from({ length: 20 + (d % 7) }, (_, n) => ({
         day,
@@ -268,7 +269,7 @@ describeStores("counting visits", (store: SharedStore) => {
     // Then each page view goes after 30 days; the days' counts stay.
     await rollUpVisits(store.db, "2026-12-07", KEEPING);
     const kept = await store.db.selectDistinct({ day: visitEvents.day }).from(visitEvents);
-    expect(kept.map((row) => row.day).sort()[0]).toBe(dayBefore("2026-12-07", 30));
+    expect(kept.map((row) => row.day).sort()[0]).toBe(addDays("2026-12-07", -30));
     expect(await store.db.select().from(visitDays)).toHaveLength(stored.length);
   });
 

@@ -207,8 +207,11 @@ export async function startLeadServices({
     }
     const purge = () => {
       nextRetentionRun = new Date(Date.now() + RETENTION_INTERVAL_MS);
-      return purgeExpired(store.db, retention).catch(() =>
-        log("Retention: the store could not be reached."),
+      return (
+        purgeExpired(store.db, retention)
+          // The space of what was deleted (and of the day's updates) is reusable once tidied.
+          .then(() => store.tidy())
+          .catch(() => log("Retention: the store could not be reached."))
       );
     };
     await purge();

@@ -3,12 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { visitDays, visitEvents, visitRollups } from "#app/db/schema.server.ts";
+import { addDays } from "#app/site/india-time.ts";
 import { rowsOf } from "#app/db/store.server.ts";
 import { describeStores } from "#app/db/test-stores.test-helpers.ts";
 import { readVisits, SOURCES_KEPT_PER_DAY } from "#app/visits/index.server.ts";
 
 import { OVERVIEW_PERIODS } from "./overview-periods.ts";
-import { COUNTED_DAYS, RAW_DAYS, daysBefore, seedVisits } from "./seed-visits.ts";
+import { COUNTED_DAYS, RAW_DAYS, seedVisits } from "./seed-visits.ts";
 
 const TODAY = "2026-12-09"; // a Wednesday
 
@@ -17,7 +18,7 @@ describeStores("bench:inbox's page views", (store) => {
     const seeded = await seedVisits(store.db, { viewsPerDay: 1000, today: TODAY });
 
     // Every day of the 24 months is counted, today from its raw page views.
-    const from = daysBefore(TODAY, COUNTED_DAYS - 1);
+    const from = addDays(TODAY, -(COUNTED_DAYS - 1));
     const days = await readVisits(store.db, { from, to: TODAY, by: "day" }, TODAY);
     expect(days).toHaveLength(COUNTED_DAYS);
     expect(days.every((day) => day.views > day.visits && day.visits >= day.visitors)).toBe(true);
@@ -29,12 +30,12 @@ describeStores("bench:inbox's page views", (store) => {
     );
     expect(rawDays.reduce((sum, row) => sum + row.views, 0)).toBe(seeded.events);
     expect(rawDays.map((row) => row.day)).toEqual(
-      Array.from({ length: RAW_DAYS }, (_, index) => daysBefore(TODAY, RAW_DAYS - 1 - index)),
+      Array.from({ length: RAW_DAYS }, (_, index) => addDays(TODAY, -(RAW_DAYS - 1 - index))),
     );
     const rolled = await store.db.select().from(visitRollups);
     expect(rolled).toHaveLength(COUNTED_DAYS - 1);
     expect(rolled.some((row) => row.day === TODAY)).toBe(false);
-    const yesterday = daysBefore(TODAY, 1);
+    const yesterday = addDays(TODAY, -1);
     const [total] = await store.db
       .select({ views: visitDays.views })
       .from(visitDays)
@@ -42,7 +43,7 @@ describeStores("bench:inbox's page views", (store) => {
     expect(total?.views).toBe(rawDays.find((row) => row.day === yesterday)?.views);
 
     // A day seeded as counts alone adds up in each dimension, as a roll-up does.
-    const old = { from: daysBefore(TODAY, 400), to: daysBefore(TODAY, 400) };
+    const old = { from: addDays(TODAY, -400), to: addDays(TODAY, -400) };
     const [all] = await readVisits(store.db, { ...old, by: "day" }, TODAY);
     for (const by of ["page", "language", "device", "source"] as const) {
       const lines = await readVisits(store.db, { ...old, by }, TODAY);

@@ -12,8 +12,9 @@
 import { sql } from "drizzle-orm";
 
 import { rowsOf, type Db } from "#app/db/store.server.ts";
+import { addDays } from "#app/site/india-time.ts";
 import { seededRandom } from "#app/lib/seeded-random.ts";
-import { dayBefore, rollUpDay } from "#app/visits/index.server.ts";
+import { rollUpDay } from "#app/visits/index.server.ts";
 import { publicPagePaths } from "#app/wiring/public-pages.server.ts";
 
 import { seededDayCounts, type DayCountRow } from "./seeded-day-counts.ts";
@@ -41,9 +42,6 @@ export const COUNTED_DAYS = 720;
 const BATCH = 5_000;
 /** The most page views of one visit. */
 const MOST_VIEWS = 12;
-
-/** The day `days` days before `day` (both `YYYY-MM-DD`): the roll-up's own reckoning. */
-export const daysBefore = dayBefore;
 
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
@@ -153,7 +151,7 @@ export async function seedVisits(
   const started = performance.now();
   let events = 0;
   for (let ago = RAW_DAYS - 1; ago >= 0; ago -= 1) {
-    const day = daysBefore(today, ago);
+    const day = addDays(today, -ago);
     const random = seededRandom(seed * 100_003 + ago);
     const factor = WEEKDAY_FACTOR[weekdayOf(day)]! * (0.92 + 0.16 * random());
     const columns = dayEvents(random, Math.round(viewsPerDay * factor), pages);
@@ -164,13 +162,13 @@ export async function seedVisits(
   const eventSeconds = secondsSince(started);
 
   const rolling = performance.now();
-  for (let ago = RAW_DAYS - 1; ago >= 1; ago -= 1) await rollUpDay(db, daysBefore(today, ago));
+  for (let ago = RAW_DAYS - 1; ago >= 1; ago -= 1) await rollUpDay(db, addDays(today, -ago));
   const rollUpSeconds = secondsSince(rolling);
 
   const counting = performance.now();
   const random = seededRandom(seed);
   const days = Array.from({ length: COUNTED_DAYS - RAW_DAYS }, (_, index) =>
-    daysBefore(today, COUNTED_DAYS - 1 - index),
+    addDays(today, index + 1 - COUNTED_DAYS),
   );
   const rows = days.flatMap((day) =>
     seededDayCounts(random, { viewsPerDay, weekday: weekdayOf(day), pages }).map((row) => ({

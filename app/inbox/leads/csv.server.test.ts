@@ -131,7 +131,7 @@ describeStores("leadsCsv", (store) => {
         `2026-11-23 14:30,'=cmd|' /C calc'!A0,${newer.email},'+919876543210,Website Creation,Contacted,A website.,,,,,,,,,,Marathi,Direct,\r\n` +
         `2026-11-23 14:05,अनन्या कुलकर्णी,${older.email},'+919876543210,Website Creation,New,` +
         `"Hello, we need ""SEO""\nand ads",,/services,/?utm_source=google,https://www.google.com/,` +
-        "google,cpc,diwali,web design pune,ad-1,English,Google,phone\r\n",
+        "google,cpc,diwali,web design pune,ad-1,English,Google,Phone\r\n",
     );
   });
 

@@ -8,6 +8,7 @@ import { sourceOf } from "#app/site/lead-sources.ts";
 import {
   ATTRIBUTION_KEYS,
   ATTRIBUTION_LABELS,
+  attributionText,
   FIELD_LABELS,
   QUOTE_FIELDS,
   type AttributionKey,
@@ -60,7 +61,7 @@ const answer = (field: QuoteField): Column => [FIELD_LABELS[field], ({ lead }) =
 /** A recorded part of the visit's column: its label from the contract, the value as stored. */
 const recorded = (key: AttributionKey): Column => [
   ATTRIBUTION_LABELS[key],
-  ({ lead }) => lead[key],
+  ({ lead }) => attributionText(lead, key),
 ];
 
 /** The parts of the visit the first export had, in its order; the contract added the rest since. */

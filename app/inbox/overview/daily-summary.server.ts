@@ -12,8 +12,7 @@ import {
 import type { Db } from "#app/db/store.server.ts";
 
 import { istEndOfDay } from "#app/inbox/ist-time.ts";
-import { IST_OFFSET, istDay } from "#app/site/india-time.ts";
-import { dayBefore } from "#app/visits/index.server.ts";
+import { addDays, IST_OFFSET, istDay } from "#app/site/india-time.ts";
 
 import { summaryVisits } from "./summary-visits.server.ts";
 
@@ -125,7 +124,7 @@ export async function composeDailySummary(
       .where(and(open, lt(leads.nextStepAt, now)))
       .orderBy(asc(leads.nextStepAt))
       .limit(SUMMARY_LIST_LIMIT),
-    summaryVisits(db, dayBefore(day, 1), istDay(now)),
+    summaryVisits(db, addDays(day, -1), istDay(now)),
   ]);
   return {
     to: user.email,

@@ -9,6 +9,7 @@ import type { OriginRow } from "./origin-rows.ts";
 import type { PeriodKey } from "./overview-period.ts";
 import { NAMED_SERIES, OTHER } from "./overview-series.ts";
 import type { OverviewTable } from "./overview-tables.ts";
+import { SeriesLegend } from "./series-legend.tsx";
 
 /** The three measures each bar shares out, and how a total of each is written. */
 const MEASURES = [
@@ -77,17 +78,7 @@ export function OriginChart({
         <p className="mt-1 text-sm text-ink-700">No visits or quotes in these days yet.</p>
       ) : (
         <>
-          <ul aria-label={legendName} className="mt-1.5 flex flex-wrap gap-x-2 gap-y-1 text-sm">
-            {shown.map((row, index) => (
-              <li key={row.name} className="flex min-w-0 items-center gap-0.5">
-                <span
-                  aria-hidden="true"
-                  className={`size-1.5 shrink-0 rounded-sm ${seriesColor(index, row.name).swatch}`}
-                />
-                <span className="break-all text-ink-800">{row.name}</span>
-              </li>
-            ))}
-          </ul>
+          <SeriesLegend series={shown.map((row) => ({ name: row.name }))} name={legendName} />
           <div role="img" aria-label={`${title}. ${summary}.`} className="mt-1.5 grid gap-1">
             {MEASURES.map(({ key, name, total }) => (
               <div

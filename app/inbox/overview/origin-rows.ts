@@ -1,3 +1,4 @@
+import { deviceName } from "#app/site/device-classes.ts";
 import { sourceOf } from "#app/site/lead-sources.ts";
 import { languageLabel, siteLanguage } from "#app/site/site-languages.ts";
 import { UTM_MAX_LENGTH } from "#app/visits/index.ts";
@@ -34,12 +35,6 @@ export const UNKNOWN = "Unknown";
 /** A visit or a quote whose link named no campaign. */
 export const NO_CAMPAIGN = "No campaign";
 
-const DEVICE_NAMES: Record<string, string> = {
-  phone: "Phone",
-  tablet: "Tablet",
-  desktop: "Desktop",
-};
-
 export type OriginNaming = {
   /** The key of a page's path ("/mr/" for "/mr"), and whether it is one of the public pages. */
   pageKey: (path: string) => string;
@@ -53,7 +48,7 @@ function visitName(split: OriginSplit, row: VisitCount): string {
   if (row.other) return OTHER;
   if (split === "campaign") return row.key || NO_CAMPAIGN;
   if (split === "language") return languageLabel(siteLanguage(row.key));
-  if (split === "device") return DEVICE_NAMES[row.key] ?? UNKNOWN;
+  if (split === "device") return deviceName(row.key) ?? UNKNOWN;
   return row.key;
 }
 
@@ -69,7 +64,7 @@ function quoteName(split: OriginSplit, lead: LeadOrigin, naming: OriginNaming): 
   // As a visit keeps it: cut to as many characters (app/visits/read-beacon.ts).
   if (split === "campaign") return lead.campaign?.slice(0, UTM_MAX_LENGTH).trim() || NO_CAMPAIGN;
   if (split === "language") return languageLabel(siteLanguage(lead.language));
-  return lead.device ? (DEVICE_NAMES[lead.device] ?? UNKNOWN) : UNKNOWN;
+  return deviceName(lead.device) ?? UNKNOWN;
 }
 
 /**

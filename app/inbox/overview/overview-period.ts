@@ -1,4 +1,4 @@
-import { IST_OFFSET, istDay } from "#app/site/india-time.ts";
+import { addDays, IST_OFFSET, istDay } from "#app/site/india-time.ts";
 
 /*
  * The overview's period (issue 57): the last 7, 30 or 90 days in India, or the last 12 weeks
@@ -76,11 +76,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 00:00 IST of a day. */
 export const dayStart = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`);
-
-/** The day `days` after `day` (before, when negative). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The Monday of a day's week. */
 export function mondayOf(day: string): string {

@@ -92,10 +92,10 @@ export async function readLeadOverview(
   period: OverviewPeriod,
   { ownHost = referrerHost(siteConfig.origin) }: { ownHost?: string | null } = {},
 ): Promise<LeadOverview> {
-  const { current, previous } = period;
+  const { current } = period;
 
   // Side by side on PostgreSQL's pool; the embedded store takes them one after the other.
-  const [bucketed, totals, before] = await Promise.all([
+  const [bucketed, { current: totals, previous: before }] = await Promise.all([
     db
       .select({
         bucket: bucketOfLead(period.unit),
@@ -107,8 +107,7 @@ export async function readLeadOverview(
       .from(leads)
       .where(leadsIn(current))
       .groupBy(sql`1, 2, 3, 4`),
-    readTotals(db, current.start, current.end),
-    readTotals(db, previous.start, previous.end),
+    readTotals(db, period),
   ]);
 
   const keys = period.buckets.map((bucket) => bucket.key);
@@ -137,7 +136,7 @@ export async function readLeadOverview(
 }
 
 /** The headline's figures from a row of totals. */
-function leadTotals(totals: Awaited<ReturnType<typeof readTotals>>): LeadTotals {
+function leadTotals(totals: TotalsRow): LeadTotals {
   return {
     leads: totals.leads,
     won: { count: totals.won, value: totals.wonValue, withoutValue: totals.wonWithoutValue },
@@ -145,27 +144,61 @@ function leadTotals(totals: Awaited<ReturnType<typeof readTotals>>): LeadTotals 
   };
 }
 
+/** A span's totals as read, and as they are when the span holds no lead. */
+type TotalsRow = {
+  leads: number;
+  spam: number;
+  lost: number;
+  reached: number[];
+  won: number;
+  wonValue: number;
+  wonWithoutValue: number;
+  medianSeconds: number | string | null;
+  answered: number;
+  waiting: number;
+};
+const NO_LEADS: TotalsRow = {
+  leads: 0,
+  spam: 0,
+  lost: 0,
+  reached: FUNNEL.map(() => 0),
+  won: 0,
+  wonValue: 0,
+  wonWithoutValue: 0,
+  medianSeconds: null,
+  answered: 0,
+  waiting: 0,
+};
+
 /**
- * The period's totals in one row. How far each lead got is the furthest step of its history
- * (its status events) or its status now, so a lead lost after a quote counts as contacted and
- * quoted, and one moved straight from New to Won counts at every step before Won too.
+ * The totals of the period and of the period before, a row each, from one pass over both
+ * (they are next to each other) and one read of their history. How far each lead got is the
+ * furthest step of its history (its status events) or its status now, so a lead lost after a
+ * quote counts as contacted and quoted, and one moved straight from New to Won counts at every
+ * step before Won too.
  *
- * The history is read for the period's status events only (lead_events_status_at_idx): a lead's
- * events come after it was received. A subquery per lead through the lead's own index instead
- * took the embedded store twice as long (75 ms against 34 at 100,000 leads: 11,000 lookups).
+ * The history is read for the two periods' status events only (lead_events_status_at_idx): a
+ * lead's events come after it was received. A subquery per lead through the lead's own index
+ * instead took the embedded store twice as long (75 ms against 34 at 100,000 leads: 11,000
+ * lookups); a pass for each period read the period's history twice, and 30 days' totals took
+ * 41 ms against 54.
  */
-async function readTotals(db: Db, start: Date, end: Date) {
+async function readTotals(
+  db: Db,
+  { current, previous }: Pick<OverviewPeriod, "current" | "previous">,
+): Promise<{ current: TotalsRow; previous: TotalsRow }> {
   const history = db
     .select({
       leadId: leadEvents.leadId,
       furthest: sql<number>`max(${stepRank(sql`${leadEvents.toStatus}`)})`.as("furthest"),
     })
     .from(leadEvents)
-    .where(and(eq(leadEvents.kind, "status"), gte(leadEvents.at, start)))
+    .where(and(eq(leadEvents.kind, "status"), gte(leadEvents.at, previous.start)))
     .groupBy(leadEvents.leadId)
     .as("history");
   const period = db
     .select({
+      inCurrent: sql<boolean>`${leads.createdAt} >= ${current.start}`.as("in_current"),
       status: leads.status,
       wonValue: leads.wonValue,
       createdAt: leads.createdAt,
@@ -177,11 +210,12 @@ async function readTotals(db: Db, start: Date, end: Date) {
     })
     .from(leads)
     .leftJoin(history, eq(history.leadId, leads.id))
-    .where(and(gte(leads.createdAt, start), lt(leads.createdAt, end)))
+    .where(and(gte(leads.createdAt, previous.start), lt(leads.createdAt, current.end)))
     .as("period");
   const counted = sql`${period.status} <> 'spam'`;
-  const [row] = await db
+  const rows = await db
     .select({
+      inCurrent: period.inCurrent,
       leads: countWhere(counted),
       spam: countWhere(sql`${period.status} = 'spam'`),
       lost: countWhere(sql`${period.status} = 'lost'`),
@@ -202,6 +236,10 @@ async function readTotals(db: Db, start: Date, end: Date) {
       answered: countWhere(sql`${counted} and ${period.firstResponseAt} is not null`),
       waiting: countWhere(sql`${counted} and ${period.firstResponseAt} is null`),
     })
-    .from(period);
-  return row!;
+    .from(period)
+    .groupBy(period.inCurrent);
+  const totalsOf = (inCurrent: boolean): TotalsRow => {
+    return rows.find((row) => row.inCurrent === inCurrent) ?? NO_LEADS;
+  };
+  return { current: totalsOf(true), previous: totalsOf(false) };
 }

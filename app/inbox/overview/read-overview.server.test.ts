@@ -153,7 +153,7 @@ describeStores("the owner's picture", (store) => {
       ["Hindi (हिन्दी)", 1, 0, 0],
     ]);
     expect(rows("device")).toEqual([
-      ["Desktop", 2, 1, 0],
+      ["Computer", 2, 1, 0],
       ["Phone", 2, 1, 50_000],
       ["Tablet", 1, 0, 0],
       ["Unknown", 0, 1, 0],

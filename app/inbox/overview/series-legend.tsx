@@ -1,16 +1,21 @@
-import type { Series } from "#app/inbox/index.ts";
 import { formatIndian } from "#app/lib/format-indian.ts";
 
 import { seriesColor } from "./chart-colors.ts";
 
-/** The chart's key, in words: each series' colour, name and total over the weeks. */
+/** One name of a chart's key, with its total when the chart has one total a name. */
+export type LegendItem = { name: string; total?: number };
+
+/**
+ * The chart's key, in words: each name's colour (its place among the chart's names), name and,
+ * when given, its total over the period.
+ */
 export function SeriesLegend({
   series,
-  label,
+  label = (name) => name,
   name,
 }: {
-  series: readonly Series[];
-  label: (name: string) => string;
+  series: readonly LegendItem[];
+  label?: (name: string) => string;
   /** What the list is, for a screen reader ("Sources"). */
   name: string;
 }) {
@@ -22,8 +27,13 @@ export function SeriesLegend({
             aria-hidden="true"
             className={`size-1.5 shrink-0 rounded-sm ${seriesColor(index, one.name).swatch}`}
           />
-          <span className="break-words text-ink-800">{label(one.name)}</span>
-          <span className="font-semibold text-ink-950 tabular-nums">{formatIndian(one.total)}</span>
+          {/* Breaks within a word only where it must: an entry page's path is one long word. */}
+          <span className="wrap-anywhere text-ink-800">{label(one.name)}</span>
+          {one.total === undefined ? null : (
+            <span className="font-semibold text-ink-950 tabular-nums">
+              {formatIndian(one.total)}
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -93,8 +93,11 @@ describe("the new-lead email", () => {
 
   it("says which kind of device the quote was sent from, and nothing where it is not known", async () => {
     const mail = await compose(leadEmailMessage(sampleLead({ device: "tablet" }), options));
-    expect(mail.text).toContain("Device: tablet\n");
-    expect(mail.html).toMatch(/<th[^>]*>Device<\/th><td[^>]*>tablet<\/td>/);
+    expect(mail.text).toContain("Device: Tablet\n");
+    expect(mail.html).toMatch(/<th[^>]*>Device<\/th><td[^>]*>Tablet<\/td>/);
+    // A fine pointer is any computer, a laptop's too: named as the privacy notice names it.
+    const computer = await compose(leadEmailMessage(sampleLead({ device: "desktop" }), options));
+    expect(computer.text).toContain("Device: Computer\n");
     // A quote sent without JavaScript, or before the device was kept.
     const unknown = await compose(leadEmailMessage(sampleLead({ device: null }), options));
     for (const body of [unknown.text, unknown.html]) expect(body).not.toContain("Device");

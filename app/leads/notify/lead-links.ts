@@ -6,6 +6,7 @@ import { sourceOf, sourceText } from "#app/site/lead-sources.ts";
 import {
   ATTRIBUTION_KEYS,
   ATTRIBUTION_LABELS,
+  attributionText,
   type AttributionKey,
 } from "#app/site/quote-fields.ts";
 import { languageLabel, siteLanguage, type SiteLanguage } from "#app/site/site-languages.ts";
@@ -98,5 +99,8 @@ type Attributed = Pick<Lead, AttributionKey>;
  */
 export const attributionFacts = (lead: Attributed): [label: string, value: string | null][] => [
   ["Source", sourceText(sourceOf(lead))],
-  ...ATTRIBUTION_KEYS.map((key): [string, string | null] => [ATTRIBUTION_LABELS[key], lead[key]]),
+  ...ATTRIBUTION_KEYS.map((key): [string, string | null] => [
+    ATTRIBUTION_LABELS[key],
+    attributionText(lead, key),
+  ]),
 ];

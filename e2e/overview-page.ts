@@ -1,0 +1,27 @@
+import { expect, type Page } from "@playwright/test";
+
+import { axeViolations } from "./axe.ts";
+import { sidewaysScroll } from "./sideways-scroll.ts";
+
+/** Opens every "Numbers" under the overview's charts, so that their tables are seen (and checked). */
+export async function openNumbers(page: Page) {
+  for (const summary of await page.locator("summary", { hasText: "Numbers" }).all()) {
+    if (!(await summary.locator("xpath=..").getAttribute("open"))) await summary.click();
+  }
+}
+
+/**
+ * The overview at `address` with its tables open: axe finds nothing at 390 and 1440 px, and
+ * from 320 px the page never scrolls sideways (the tables scroll in their own boxes).
+ */
+export async function expectOverviewFits(page: Page, address: string) {
+  for (const width of [320, 390, 1440]) {
+    await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
+    await page.goto(address);
+    await openNumbers(page);
+    if (width !== 320) {
+      expect(await axeViolations(page), `${address} at ${width} px`).toEqual([]);
+    }
+    expect(await sidewaysScroll(page), `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+  }
+}
