@@ -69,11 +69,13 @@ const BUCKETS: Record<BucketUnit, { seconds: number; shift: number }> = {
  * weeks from Monday) since 1 January 1970, 00:00 IST. Counted from the moment's seconds and
  * India's fixed offset (no daylight saving: app/site/india-time.ts) rather than by date_trunc
  * in Asia/Kolkata, which looks the zone up for each lead: 90 days' leads by week, source and
- * service took the embedded store 26-30 ms against 45-62.
+ * service took the embedded store 26-30 ms against 45-62. date_part, not extract: extract's
+ * numeric (PostgreSQL 14 on) costs twice date_part's double (9.5 ms against 5.3 for 90 days'
+ * leads by week alone, and 30 against 22 for the median response of both periods).
  */
 const bucketOfLead = (unit: BucketUnit) => {
   const { seconds, shift } = BUCKETS[unit];
-  return sql<number>`floor((extract(epoch from ${leads.createdAt}) + ${sql.raw(String(IST_OFFSET_MS / 1000 + shift))}) / ${sql.raw(String(seconds))})::int`;
+  return sql<number>`floor((date_part('epoch', ${leads.createdAt}) + ${sql.raw(String(IST_OFFSET_MS / 1000 + shift))}) / ${sql.raw(String(seconds))})::int`;
 };
 
 /** The utm_source, lower-cased and trimmed; null when empty. */
@@ -244,7 +246,7 @@ async function readTotals(
       wonValue: sql<number>`coalesce(sum(${period.wonValue}) filter (where ${period.status} = 'won'), 0)::float8`,
       wonWithoutValue: countWhere(sql`${period.status} = 'won' and ${period.wonValue} is null`),
       medianSeconds: sql<number | null>`percentile_cont(0.5) within group (
-        order by extract(epoch from ${period.firstResponseAt} - ${period.createdAt})
+        order by date_part('epoch', ${period.firstResponseAt} - ${period.createdAt})
       ) filter (where ${counted} and ${period.firstResponseAt} is not null)`,
       answered: countWhere(sql`${counted} and ${period.firstResponseAt} is not null`),
       waiting: countWhere(sql`${counted} and ${period.firstResponseAt} is null`),
