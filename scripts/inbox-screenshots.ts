@@ -27,6 +27,7 @@ const quotes: Record<string, string>[] = [
     message: "We need a website for our sweet shop before Diwali, with WhatsApp ordering.",
     [ATTRIBUTION_FIELDS.page]: "/contact",
     [ATTRIBUTION_FIELDS.landingPage]: "/blogs/restaurant?utm_source=instagram&utm_campaign=diwali",
+    [ATTRIBUTION_FIELDS.device]: "phone",
     utm_source: "instagram",
     utm_campaign: "diwali",
   },
