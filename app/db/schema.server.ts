@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -80,6 +81,14 @@ export const leads = pgTable(
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     /** What the won work is worth, in whole rupees: entered when the lead is won, else null. */
     wonValue: integer("won_value"),
+    /**
+     * How far along the pipeline the lead has ever been: 0 New, 1 Contacted, 2 Quote sent, 3 Won
+     * (the overview's funnel, app/inbox/overview/funnel-steps.ts), so that a lead lost after a
+     * quote still counts as quoted. Kept by the store itself (migration 0013's triggers: on the
+     * lead's status and on each status event), never written by the app; read by the overview
+     * without a pass over the history.
+     */
+    furthestStep: smallint("furthest_step").notNull().default(0),
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt.desc(), table.id.desc()),

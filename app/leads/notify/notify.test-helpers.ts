@@ -56,6 +56,7 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     nextStepAt: null,
     firstResponseAt: null,
     wonValue: null,
+    furthestStep: 0,
     ...overrides,
   };
 }
