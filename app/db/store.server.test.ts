@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -9,23 +8,11 @@ import { sql } from "drizzle-orm";
 
 import { leads } from "./schema.server.ts";
 import { rowsOf, type Store } from "./store.server.ts";
-import { blankStore, describeStores } from "./test-stores.test-helpers.ts";
-
-const aLead = () => ({
-  id: randomUUID(),
-  name: "Ananya Iyer",
-  email: "ananya@example.in",
-  whatsapp: "+91 98765 43210",
-  service: "Website Creation",
-  message: "A new website for our bakery",
-  dedupeKey: "k",
-  privacyNoticeVersion: "2026-11-23",
-  privacyNoticeShownAt: new Date(),
-});
+import { blankStore, describeStores, testLead } from "./test-stores.test-helpers.ts";
 
 describeStores("leads", (store) => {
   it("keeps a lead across a restart and migrates again without harm", async () => {
-    const lead = aLead();
+    const lead = testLead({ name: "Ananya Iyer" });
     await store.db.insert(leads).values(lead);
     await store.restart();
     const rows = await store.db.select().from(leads);
@@ -42,9 +29,7 @@ describe("the embedded store's upkeep", () => {
       const message = `${"A long enquiry about a new website. ".repeat(25)}${day}`;
       await store.db
         .insert(leads)
-        .values(
-          Array.from({ length: 500 }, () => ({ ...aLead(), message, dedupeKey: String(day) })),
-        );
+        .values(Array.from({ length: 500 }, () => testLead({ message, dedupeKey: String(day) })));
       await store.db.delete(leads).where(sql`${leads.dedupeKey} <> ${String(day)}`);
       if (tidy) await store.tidy();
     }

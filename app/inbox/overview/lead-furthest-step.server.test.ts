@@ -5,23 +5,10 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { leadEvents, leads } from "#app/db/schema.server.ts";
-import { describeStores } from "#app/db/test-stores.test-helpers.ts";
+import { describeStores, testLead } from "#app/db/test-stores.test-helpers.ts";
 import { changeStatus } from "#app/inbox/leads/lead-detail.server.ts";
 
 import { FUNNEL } from "./funnel-steps.ts";
-
-const newLead = (status: (typeof leads.$inferInsert)["status"] = "new") => ({
-  id: randomUUID(),
-  name: "Ananya Iyer",
-  email: "ananya@example.in",
-  whatsapp: "+91 98765 43210",
-  service: "Website Creation",
-  message: "A new website for our bakery",
-  dedupeKey: randomUUID(),
-  privacyNoticeVersion: "2026-11-23",
-  privacyNoticeShownAt: new Date(),
-  status,
-});
 
 /*
  * The store keeps each lead's furthest step (migration 0013's triggers), which the overview's
@@ -34,19 +21,19 @@ describeStores("a lead's furthest step", (store) => {
 
   it("is the FUNNEL's place of a status stored with the lead, and 0 for Lost and Spam", async () => {
     for (const [place, status] of FUNNEL.entries()) {
-      const lead = newLead(status);
+      const lead = testLead({ status });
       await store.db.insert(leads).values(lead);
       expect(await stepOf(lead.id), status).toBe(place);
     }
     for (const status of ["lost", "spam"] as const) {
-      const lead = newLead(status);
+      const lead = testLead({ status });
       await store.db.insert(leads).values(lead);
       expect(await stepOf(lead.id), status).toBe(0);
     }
   });
 
   it("follows the status forward through the inbox, and stays when the lead moves back or is lost", async () => {
-    const lead = newLead();
+    const lead = testLead();
     await store.db.insert(leads).values(lead);
     const steps = [];
     for (const to of ["contacted", "quote-sent", "lost", "new"] as const) {
@@ -57,7 +44,7 @@ describeStores("a lead's furthest step", (store) => {
   });
 
   it("counts a status event written apart from the lead's status", async () => {
-    const lead = newLead("lost");
+    const lead = testLead({ status: "lost" });
     await store.db.insert(leads).values(lead);
     await store.db.insert(leadEvents).values({
       id: randomUUID(),
