@@ -15,7 +15,8 @@ export const IST_ZONE = "Asia/Kolkata";
 export const istDay = (at: Date) =>
   new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day of India's calendar: always 24 hours, with no daylight saving. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The day `days` after `day` (before, when negative), both `YYYY-MM-DD`: calendar days. */
 export function addDays(day: string, days: number): string {

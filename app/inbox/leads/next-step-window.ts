@@ -1,5 +1,6 @@
 import { formatIstDay } from "#app/inbox/format-ist.ts";
 import { istEndOfDay } from "#app/inbox/ist-time.ts";
+import { DAY_MS } from "#app/site/india-time.ts";
 
 /*
  * When a lead's next step may be due: from a year ago to five years ahead, in whole days in
@@ -9,8 +10,6 @@ import { istEndOfDay } from "#app/inbox/ist-time.ts";
 
 const NEXT_STEP_YEARS_BACK = 1;
 const NEXT_STEP_YEARS_AHEAD = 5;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first moment a next step may be due and the moment after the last, around `now`. */
 function nextStepWindow(now: Date): { from: Date; until: Date } {

@@ -1,4 +1,4 @@
-import { addDays, IST_OFFSET, istDay } from "#app/site/india-time.ts";
+import { addDays, DAY_MS, IST_OFFSET, istDay } from "#app/site/india-time.ts";
 
 /*
  * The overview's period (issue 57): the last 7, 30 or 90 days in India, or the last 12 weeks
@@ -71,8 +71,6 @@ export type OverviewPeriod = {
   previous: DaySpan;
   buckets: Bucket[];
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 00:00 IST of a day. */
 export const dayStart = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`);

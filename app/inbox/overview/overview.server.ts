@@ -232,8 +232,7 @@ async function readTotals(
     })
     .from(period)
     .groupBy(period.inCurrent);
-  const totalsOf = (inCurrent: boolean): TotalsRow => {
-    return rows.find((row) => row.inCurrent === inCurrent) ?? NO_LEADS;
-  };
+  const totalsOf = (inCurrent: boolean): TotalsRow =>
+    rows.find((row) => row.inCurrent === inCurrent) ?? NO_LEADS;
   return { current: totalsOf(true), previous: totalsOf(false) };
 }
