@@ -18,6 +18,15 @@ test("the hero clip is requested only after the first paint and the page's load"
 }) => {
   await page.goto("/");
   await expect(page.getByTestId("hero-video")).toBeAttached();
+  // A resource's entry is written when its response has ended, which for the clip can come
+  // well after the video element is there when the machine is busy.
+  const clipEntry = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .some((entry) => /\/media\/hero\.(webm|mp4)$/.test(entry.name)),
+    );
+  await expect.poll(clipEntry).toBe(true);
   const timing = await page.evaluate(() => {
     const clip = performance
       .getEntriesByType("resource")
