@@ -2,6 +2,7 @@ import { and, eq, lt, ne, or } from "drizzle-orm";
 
 import { leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
+import { DAY_MS } from "#app/site/india-time.ts";
 
 /** How long leads are kept (the site config's privacy section, stated on /privacy). */
 export type Retention = { leadMonths: number; spamDays: number };
@@ -10,7 +11,7 @@ export type Retention = { leadMonths: number; spamDays: number };
 export function retentionCutoffs(now: Date, { leadMonths, spamDays }: Retention) {
   const leadsBefore = new Date(now);
   leadsBefore.setUTCMonth(leadsBefore.getUTCMonth() - leadMonths);
-  const spamBefore = new Date(now.getTime() - spamDays * 24 * 60 * 60 * 1000);
+  const spamBefore = new Date(now.getTime() - spamDays * DAY_MS);
   return { leadsBefore, spamBefore };
 }
 

@@ -9,13 +9,12 @@ import { sql } from "drizzle-orm";
 import { visitEvents } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import { seededRandom } from "#app/lib/seeded-random.ts";
-import { istDay } from "#app/site/india-time.ts";
+import { DAY_MS, istDay } from "#app/site/india-time.ts";
 import { publicPagePaths } from "#app/wiring/public-pages.server.ts";
 
 import { weighted } from "./seed-leads.ts";
 
 const DAYS = 180;
-const DAY_MS = 86_400_000;
 
 type Arrival = { utmSource: string; host: string; utmCampaign: string };
 const arrival = (utmSource: string, host: string, utmCampaign = ""): Arrival => ({

@@ -7,7 +7,7 @@ import { leads, type Lead, type LeadStatus } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 
 import { messagePreview, PREVIEW_CHARS } from "./message-preview.ts";
-import { IST_OFFSET, IST_OFFSET_MS } from "#app/site/india-time.ts";
+import { DAY_MS, IST_OFFSET, IST_OFFSET_MS } from "#app/site/india-time.ts";
 
 /*
  * The inbox's list of leads: newest first, filtered, and paged by keyset (the last row's
@@ -131,7 +131,7 @@ export function leadFilterWhere(filter: LeadFilter): SQL | undefined {
   if (from) conditions.push(gte(leads.createdAt, from));
   const to = filter.to ? istDayStart(filter.to) : undefined;
   // Through the whole last day: before the next day begins.
-  if (to) conditions.push(lt(leads.createdAt, new Date(to.getTime() + 24 * 60 * 60 * 1000)));
+  if (to) conditions.push(lt(leads.createdAt, new Date(to.getTime() + DAY_MS)));
   const search = filter.search?.trim();
   if (search) conditions.push(matching(search));
   return and(...conditions);

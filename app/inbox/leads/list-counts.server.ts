@@ -2,6 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-
 
 import { leads } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
+import { DAY_MS } from "#app/site/india-time.ts";
 
 import { dueBy } from "./follow-up-list.server.ts";
 
@@ -55,7 +56,7 @@ const countWhere = (condition: SQL | undefined) =>
  * leads received in the last RESPONSE_WINDOW_DAYS days (spam apart).
  */
 export async function listCounts(db: Db, userId: string, now: Date): Promise<ListCounts> {
-  const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS);
   const inWindow = and(gte(leads.createdAt, since), ne(leads.status, "spam"));
   // An aggregate without GROUP BY answers one row, over no leads as well.
   const [row] = await db

@@ -12,7 +12,7 @@ import {
 import type { Db } from "#app/db/store.server.ts";
 
 import { istEndOfDay } from "#app/inbox/ist-time.ts";
-import { addDays, IST_OFFSET, istDay } from "#app/site/india-time.ts";
+import { addDays, DAY_MS, IST_OFFSET, istDay } from "#app/site/india-time.ts";
 
 import { summaryVisits } from "./summary-visits.server.ts";
 
@@ -102,7 +102,7 @@ export async function composeDailySummary(
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.wants) return undefined;
-  const since = new Date(summaryTime(now).getTime() - 24 * 60 * 60 * 1000);
+  const since = new Date(summaryTime(now).getTime() - DAY_MS);
   const endOfDay = istEndOfDay(now);
   const open = and(isNotNull(leads.nextStepAt), notInArray(leads.status, [...CLOSED]));
   const [newLeads, dueToday, overdue, visits] = await Promise.all([
