@@ -8,9 +8,7 @@ import { serverForThisFile, startServer } from "./server-process.ts";
 
 const server = serverForThisFile();
 
-test("a quote sent with JavaScript is stored with its attribution and survives a restart", async ({
-  page,
-}) => {
+test("a quote sent with JavaScript is stored with its attribution", async ({ page }) => {
   await page.goto(`${server.url}/?utm_source=instagram&utm_campaign=diwali`);
   // The visit is remembered once the page is running.
   await page.waitForLoadState("networkidle");
@@ -35,9 +33,8 @@ test("a quote sent with JavaScript is stored with its attribution and survives a
     // Desktop Chrome: a fine pointer.
     device: "desktop",
   });
-  await server.startAgain();
-  await server.stop();
-  expect(await storedLeads(server.dataDir)).toHaveLength(1);
+  // That it survives the restarts is read after the kill -9 below, with the other quotes: a
+  // stop, a read and a start more here put this test past its 30 s on a busy machine.
   await server.startAgain();
 });
 
@@ -93,7 +90,7 @@ test("a refused answer shows its reason under the field, and the text stays", as
   await expect(form.getByLabel("Message")).toHaveValue(answers.message);
 });
 
-test("a restart with kill -9 right after the answer loses nothing", async () => {
+test("a restart with kill -9 right after the answer loses nothing, nor any quote before it", async () => {
   const sent = await fetch(`${server.url}/api/leads`, {
     method: "POST",
     headers: { Accept: "application/json" },
@@ -104,6 +101,8 @@ test("a restart with kill -9 right after the answer loses nothing", async () => 
   await server.stop("SIGKILL");
   const stored = await storedLeads(server.dataDir);
   expect(stored.find((lead) => lead.id === id)?.message).toBe("Sent just before a crash.");
+  // The first test's quote, stored before two starts and this kill.
+  expect(stored.filter((lead) => lead.utmCampaign === "diwali")).toHaveLength(1);
   await server.startAgain();
 });
 
