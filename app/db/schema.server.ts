@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -103,6 +104,47 @@ export const leads = pgTable(
     index("leads_email_lower_idx").on(sql`lower(${table.email})`),
     index("leads_whatsapp_digits_idx").on(sql`regexp_replace(${table.whatsapp}, '\\D', '', 'g')`),
   ],
+);
+
+/**
+ * What the owner's overview (app/inbox/overview) counts of each lead, in a narrow row of its own:
+ * kept by the store itself (migration 0014's trigger, on every write of a column it is made
+ * from), never written by the app. The overview's three passes over a period's leads read these
+ * few columns, already named, rather than the wide lead row (its message, contact details and
+ * attribution) with each source, page and day worked out again a lead at a time: for 90 days
+ * (and the 90 before) on the embedded store, 50 ms against 85 (docs/performance.md, issue 57).
+ * How a column is made from the lead (a source's parts lower-cased, a landing page without its
+ * query, India's day) is written once, in the migration; changing it is a migration that fills
+ * the table again.
+ */
+export const leadFacts = pgTable(
+  "lead_facts",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The day of India it was received on, as days since 1 January 1970 (app/site/india-time.ts). */
+    istDay: integer("ist_day").notNull(),
+    status: text("status").$type<LeadStatus>().notNull(),
+    /** leads.furthest_step. */
+    furthestStep: smallint("furthest_step").notNull(),
+    wonValue: integer("won_value"),
+    /** Seconds from receipt to the first response; null until then. */
+    responseSeconds: doublePrecision("response_seconds"),
+    service: text("service").notNull(),
+    language: text("language").notNull(),
+    device: text("device").$type<Device>(),
+    /** The utm_source lower-cased and trimmed, or null when empty. */
+    utm: text("utm"),
+    /** The referrer's host (without a user or a port), or null. */
+    site: text("site"),
+    /** The landing page's path without its query, or null. */
+    landing: text("landing"),
+    /** The utm_campaign trimmed, or null when empty. */
+    campaign: text("campaign"),
+  },
+  (table) => [index("lead_facts_created_at_idx").on(table.createdAt)],
 );
 
 /**
@@ -463,6 +505,7 @@ export const visitRollups = pgTable("visit_rollups", {
 
 export const schema = {
   leads,
+  leadFacts,
   notifications,
   users,
   sessions,

@@ -1,17 +1,17 @@
 import { sql } from "drizzle-orm";
 
-import { leads } from "#app/db/schema.server.ts";
+import { leadFacts } from "#app/db/schema.server.ts";
 import type { Db } from "#app/db/store.server.ts";
 import type { Device } from "#app/site/device-classes.ts";
 
 import type { DaySpan } from "./overview-period.ts";
-import { leadsIn, siteOfLead, utmOfLead } from "./overview.server.ts";
+import { leadsIn } from "./overview.server.ts";
 
 /*
  * Where a period's quotes came from, to line up with its visits (./overview-joins.ts): each
  * lead's entry page (its landing page without the query), language, device and source parts,
- * counted in SQL with how many were won and their value. Named in JavaScript, as every page
- * names a page and a source.
+ * counted in SQL with how many were won and their value, from the lead's facts as the store keeps
+ * them (lead_facts). Named in JavaScript, as every page names a page and a source.
  */
 
 export type LeadOrigin = {
@@ -34,18 +34,18 @@ export type LeadOrigin = {
 export async function readLeadOrigins(db: Db, span: DaySpan): Promise<LeadOrigin[]> {
   return db
     .select({
-      landing: sql<string | null>`nullif(split_part(${leads.landingPage}, '?', 1), '')`,
-      language: leads.language,
-      device: leads.device,
-      utm: utmOfLead,
-      campaign: sql<string | null>`nullif(trim(${leads.utmCampaign}), '')`,
-      site: siteOfLead,
+      landing: leadFacts.landing,
+      language: leadFacts.language,
+      device: leadFacts.device,
+      utm: leadFacts.utm,
+      campaign: leadFacts.campaign,
+      site: leadFacts.site,
       quotes: sql<number>`count(*)::int`,
-      won: sql<number>`count(*) filter (where ${leads.status} = 'won')::int`,
+      won: sql<number>`count(*) filter (where ${leadFacts.status} = 'won')::int`,
       // float8: a sum of integers beyond 2^31 would be a bigint, which arrives as a string.
-      wonValue: sql<number>`coalesce(sum(${leads.wonValue}) filter (where ${leads.status} = 'won'), 0)::float8`,
+      wonValue: sql<number>`coalesce(sum(${leadFacts.wonValue}) filter (where ${leadFacts.status} = 'won'), 0)::float8`,
     })
-    .from(leads)
+    .from(leadFacts)
     .where(leadsIn(span))
     .groupBy(sql`1, 2, 3, 4, 5, 6`);
 }
