@@ -124,7 +124,7 @@ export const leadFacts = pgTable(
       .primaryKey()
       .references(() => leads.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    /** The day of India it was received on, as days since 1 January 1970 (app/site/india-time.ts). */
+    /** The day of India it was received on, as days since 1 January 1970 (india-time.ts). */
     istDay: integer("ist_day").notNull(),
     status: text("status").$type<LeadStatus>().notNull(),
     /** leads.furthest_step. */

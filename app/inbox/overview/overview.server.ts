@@ -56,7 +56,10 @@ export type LeadOverview = LeadTotals & {
 /** `count(*) filter (where …)`, as an int (PostgreSQL's bigint would arrive as a string). */
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
-/** A bucket's length in days, and how far its start is from a multiple of it since 1 January 1970. */
+/**
+ * A bucket's length in days, and how far its start is from a multiple of it since 1 January
+ * 1970.
+ */
 const BUCKETS: Record<BucketUnit, { days: number; shift: number }> = {
   day: { days: 1, shift: 0 },
   // Weeks begin on Monday: 1 January 1970 was a Thursday, three days after one.
@@ -172,8 +175,8 @@ const NO_LEADS: TotalsRow = {
  * which the store keeps from its status and its history: migration 0013), so a lead lost after
  * a quote counts as contacted and quoted, and one moved straight from New to Won counts at every
  * step before Won too. Read from the lead's facts (lead_facts.furthest_step, the lead's own)
- * rather than by joining the history of status events: for 90 days and the 90 before, 25,000 leads and 11,000 events, that join cost the
- * embedded store 25-30 ms of the totals' 75-80.
+ * rather than by joining the history of status events: for 90 days and the 90 before, 25,000
+ * leads and 11,000 events, that join cost the embedded store 25-30 ms of the totals' 75-80.
  */
 async function readTotals(
   db: Db,
